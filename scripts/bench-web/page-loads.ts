@@ -1,8 +1,29 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { PRERENDERED_ATTRIBUTE } from '../../src/lib/prerendered';
-import { signedInStorage } from '../../tests/support/browser';
 
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/** An origin of a state taken with `indexedDB: true` (Playwright's types leave its databases out). */
+type OriginWithDatabases = StorageState['origins'][number] & { indexedDB?: { name: string }[] };
+
+/** Where Firebase Auth keeps the sign-in in a browser (an IndexedDB database of the page's origin). */
+const AUTH_DATABASE = 'firebaseLocalStorageDb';
+
+/**
+ * What a signed-in browser keeps that makes the next context signed in: its cookies, local storage
+ * and Firebase Auth's IndexedDB database, but not Firestore's cache (IndexedDB too), whose
+ * documents, writes waiting to be sent and tab ownership belong to that one browser.
+ */
+async function signedInStorage(context: BrowserContext): Promise<StorageState> {
+  const state = await context.storageState({ indexedDB: true });
+  return {
+    ...state,
+    origins: state.origins.map((origin: OriginWithDatabases) => ({
+      ...origin,
+      indexedDB: origin.indexedDB?.filter((database) => database.name === AUTH_DATABASE),
+    })),
+  };
+}
 
 /** Milliseconds from navigation start of one cold load (fresh context: no cache, no service worker). */
 export interface LoadTiming {

@@ -6,7 +6,7 @@ import { DEMO_TEAM_ID, DEMO_TEAM_TYPE_ID } from '../../scripts/seed';
 import { eventPaths } from '../../src/domain/paths';
 import { taskSchema } from '../../src/domain/tasks';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openSignedIn, atBothWidths } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openSignedIn, atBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 const DEMO_TEAM_NAME = 'Northwind Displays';
@@ -28,12 +28,12 @@ describe("activity history: an admin marks a task N/A for a team and reads it in
           viewerTeamTypeIds: [DEMO_TEAM_TYPE_ID],
         }),
       );
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     admin = await openSignedIn(browser, `/admin/tasks/${task.id}`, demoAccount('admin').email);
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await adminDb().doc(paths.doc('tasks', task.id)).delete();
     await adminDb().doc(paths.taskStatus(task.id, DEMO_TEAM_ID)).delete();
     const entries = await adminDb().collection(paths.collection('activity')).where('taskId', '==', task.id).get();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
-import { launchBrowser, openPage, portalUrl, signIn, takePicture } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, portalUrl, signIn, takePicture } from '../support/browser';
 
 // Runs in the page before its scripts: notes whether anything takes the root's content away
 // (React rendering afresh) rather than taking it over (hydrating the prerendered markup).
@@ -27,10 +27,10 @@ const builtSections = [
 describe('an organiser signs in', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('the seeded admin signs in and sees the admin landing page with every section that has screens', async () => {
@@ -127,7 +127,7 @@ describe('an organiser signs in', () => {
     releaseBoot();
     await expect.poll(() => takenOver(page)).toBe(true);
     expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/login-page-/));
-    await page.context().close();
+    await page.close();
   });
 
   for (const [address, arrivesAt] of [
@@ -151,7 +151,7 @@ describe('an organiser signs in', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL(arrivesAt);
       expect(errors).toEqual([]);
-      await page.context().close();
+      await page.close();
     });
 
     it(`sends the HTML's form pressed before the portal took over once it has, to where it was going (${address})`, async () => {
@@ -168,7 +168,7 @@ describe('an organiser signs in', () => {
       expect(pathname + search).toBe(address);
       releaseCode();
       await page.waitForURL(arrivesAt);
-      await page.context().close();
+      await page.close();
     });
   }
 

@@ -7,7 +7,7 @@ import { initFirebase, type FirebaseClient } from '../../src/lib/firebase/client
 import { parseClientEnv } from '../../src/lib/firebase/env';
 import { listStorageFolder } from '../../src/lib/firebase/storage-folder';
 import { jpegSize, makePdf, makePng } from '../support/images';
-import { launchBrowser, openSignedIn, takePicture } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openSignedIn, takePicture } from '../support/browser';
 import { signInAsDemo } from '../support/demo-sign-in';
 import { getStack } from '../support/stack';
 import { storageClient } from '../../src/lib/firebase/storage-client';
@@ -35,11 +35,11 @@ describe('the asset library', () => {
     client = initFirebase(parseClientEnv(getStack().env));
     // The test reads stored files back as the admin: storage.rules keep documents to the event.
     await signInAsDemo(client.auth, 'admin');
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     page = await openSignedIn(browser, '/admin/assets', demoAccount('admin').email);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   const folder = (assetId: string) => client.paths.storage('assets', assetId);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokenDoc, createPerson, linkIn, waitForMail } from '../support/auth-people';
-import { launchBrowser, openPage, portalUrl, signIn, takePicture } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, portalUrl, signIn, takePicture } from '../support/browser';
 
 // The sign-in stories in Chromium against the built portal: emailed links are opened from the
 // local inbox, exactly as a person would. Every story uses a person of its own.
@@ -19,7 +19,7 @@ async function phoneShot(
   const page = await openPage(browser, path, 390);
   await ready(page);
   await authPicture(page, `${name}-390`);
-  await page.context().close();
+  await page.close();
 }
 
 async function leftTheAuthScreens(page: Page): Promise<void> {
@@ -28,10 +28,10 @@ async function leftTheAuthScreens(page: Page): Promise<void> {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 describe('forgot password', () => {
@@ -87,7 +87,7 @@ describe('forgot password', () => {
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await leftTheAuthScreens(page);
-    await page.context().close();
+    await page.close();
 
     const again = await openPage(browser, `${link.pathname}${link.search}`);
     await again.getByRole('heading', { name: 'This link has already been used' }).waitFor();
@@ -98,7 +98,7 @@ describe('forgot password', () => {
     await phoneShot(browser, `${link.pathname}${link.search}`, 'link-used', (p) =>
       p.getByRole('heading', { name: 'This link has already been used' }).waitFor(),
     );
-    await again.context().close();
+    await again.close();
   });
 });
 
@@ -128,7 +128,7 @@ describe('set password', () => {
     await page.getByRole('button', { name: 'Set password' }).click();
     await page.waitForURL((url) => url.pathname === '/my-events');
     await page.getByRole('list', { name: 'Events' }).waitFor();
-    await page.context().close();
+    await page.close();
 
     const expiredToken = `e2e-expired-${randomUUID()}`;
     await authTokenDoc(expiredToken).set({ ...record, expiresAt: new Date(now - 1000).toISOString() });
@@ -138,7 +138,7 @@ describe('set password', () => {
     );
     await expired.getByRole('heading', { name: 'This link has expired' }).waitFor();
     await authPicture(expired, 'link-expired-1400');
-    await expired.context().close();
+    await expired.close();
   });
 });
 
@@ -174,7 +174,7 @@ describe('change email', () => {
     await leftTheAuthScreens(confirm);
     await confirm.goto(portalUrl('/my-account'));
     await expect.poll(() => confirm.getByTestId('current-email').textContent()).toBe(newEmail);
-    await confirm.context().close();
+    await confirm.close();
     await phoneShot(
       browser,
       `/auth/update-email/login?email=${encodeURIComponent(newEmail)}`,
@@ -188,8 +188,8 @@ describe('change email', () => {
       .poll(() => old.locator('.alert-danger').textContent())
       .toMatch(/^(No user found with the provided identifier\.|The password provided is incorrect\.)$/);
     expect(new URL(old.url()).pathname).toBe('/auth/login');
-    await old.context().close();
-    await page.context().close();
+    await old.close();
+    await page.close();
   });
 });
 
@@ -223,8 +223,8 @@ describe('my account', () => {
     await phone.waitForURL(/\/my-account$/);
     await phone.getByRole('heading', { name: 'My Account' }).waitFor();
     await authPicture(phone, 'my-account-390');
-    await phone.context().close();
-    await page.context().close();
+    await phone.close();
+    await page.close();
   });
 
   it('a wrong password on the login shows the friendly message', async () => {
@@ -237,6 +237,6 @@ describe('my account', () => {
     await page.getByLabel('Email').fill('not-an-address');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.locator('.alert-danger').allTextContents()).toEqual(['Enter a valid email address.']);
-    await page.context().close();
+    await page.close();
   });
 });

@@ -7,7 +7,7 @@ import { eventPaths } from '../../src/domain/paths';
 import { adminDb, mailsTo } from '../support/auth-people';
 import { seriousAxeViolations } from '../support/axe';
 import { DEMO_TEAM_NAME, seedDemoTeamTask } from '../support/demo-team-task';
-import { launchBrowser, openSignedIn, atBothWidths } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openSignedIn, atBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 const memberEmail = demoAccount('teamMember').email;
@@ -23,7 +23,7 @@ describe('comments inbox: an organiser answers a team from the inbox, and the te
 
   beforeAll(async () => {
     await seedDemoTeamTask(task, new Date(Date.now() + 10 * 86_400_000).toISOString());
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     [organiser, member] = await Promise.all([
       openSignedIn(browser, '/admin/comments', demoAccount('moderator').email),
       openSignedIn(browser, '/tasks', memberEmail),
@@ -31,7 +31,7 @@ describe('comments inbox: an organiser answers a team from the inbox, and the te
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     // The demo event is shared: its risk, reminders and inbox must not keep this task or its thread.
     const db = adminDb();
     for (const name of ['comments', 'replies'] as const) {

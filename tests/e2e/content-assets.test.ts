@@ -8,7 +8,7 @@ import { initFirebase } from '../../src/lib/firebase/client';
 import { parseClientEnv } from '../../src/lib/firebase/env';
 import { listStorageFolder } from '../../src/lib/firebase/storage-folder';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openSignedIn, takePicture } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openSignedIn, takePicture } from '../support/browser';
 import { signInAsDemo } from '../support/demo-sign-in';
 import { makePng } from '../support/images';
 import { getStack } from '../support/stack';
@@ -38,7 +38,7 @@ describe('content assets: where-used, replace, search and pickers', () => {
     const client = initFirebase(parseClientEnv(getStack().env));
     // Storage listings below are read as the admin: storage.rules keep the files to the event.
     await signInAsDemo(client.auth, 'admin');
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     admin = await openSignedIn(browser, '/admin/assets/add', demoAccount('admin').email);
     await admin
       .locator('input[type=file]')
@@ -83,7 +83,7 @@ describe('content assets: where-used, replace, search and pickers', () => {
     await adminDb().doc(paths().doc('content', pageId)).delete();
     for (const sectionId of [imageSectionId, taskListSectionId])
       await adminDb().doc(paths().doc('sections', sectionId)).delete();
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('deleting an asset a page uses says where it is used and deletes nothing', async () => {

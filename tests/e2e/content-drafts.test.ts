@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../scripts/demo-accounts';
 import { DEMO_SPONSOR_TYPE_ID } from '../../scripts/seed-demo-teams';
-import { launchBrowser, openSignedIn, portalUrl, atBothWidths } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openSignedIn, portalUrl, atBothWidths } from '../support/browser';
 import { seedRichTextPage } from '../support/content-pages';
 
 // An organiser edits a published page: the edit waits as a draft they can preview as a sponsor,
@@ -21,13 +21,13 @@ describe('content drafts: edits wait until they are published', () => {
 
   beforeAll(async () => {
     await seedRichTextPage(pageId, { title, text: `<p>${oldText}</p>` });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     organiser = await openSignedIn(browser, `/admin/content/${pageId}`, demoAccount('moderator').email);
     member = await openSignedIn(browser, `/content/${pageId}`, demoAccount('teamMember').email);
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   const memberReads = async (text: string) => {

@@ -5,7 +5,15 @@ import { demoAccount } from '../../scripts/demo-accounts';
 import { contentSchema } from '../../src/domain/content';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openPage, portalUrl, openSignedIn, atBothWidths, takePicture } from '../support/browser';
+import {
+  releaseBrowser,
+  sharedBrowser,
+  openPage,
+  portalUrl,
+  openSignedIn,
+  atBothWidths,
+  takePicture,
+} from '../support/browser';
 import { makePng } from '../support/images';
 import { getStack } from '../support/stack';
 
@@ -49,7 +57,7 @@ describe('content pages', () => {
   let originalFeatured: unknown;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     // An image in the asset library (its URLs are data URLs, so no upload is needed here).
     const picture = `data:image/png;base64,${makePng(600, 400).toString('base64')}`;
     await adminDb()
@@ -75,7 +83,7 @@ describe('content pages', () => {
     if (originalFeatured) await featured.set(originalFeatured as Record<string, unknown>);
     else await featured.delete();
     await adminDb().doc(paths().doc('sidebar', sidebarSectionId)).delete();
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('an admin builds a page with rich text, image, table, button and callout sections and publishes it publicly', async () => {
@@ -179,7 +187,7 @@ describe('content pages', () => {
       expect(await guest.getByText('Bring photo ID to collect passes.').count()).toBe(1);
       expect(await guest.getByText(`Organisers only ${run}`).count()).toBe(0);
       await takePicture(guest, `content-public-${width}`);
-      await guest.context().close();
+      await guest.close();
     }
   });
 
@@ -201,7 +209,7 @@ describe('content pages', () => {
 
     await owner.goto(portalUrl(`/content/${restricted}`));
     await owner.getByRole('heading', { name: 'This page is not available' }).waitFor();
-    await owner.context().close();
+    await owner.close();
   });
 
   it('a script in rich text never runs, for guests or members', async () => {
@@ -220,7 +228,7 @@ describe('content pages', () => {
     await guest.getByText('Safe words').waitFor();
     expect(await guest.evaluate(() => (window as unknown as { __contentXss?: number }).__contentXss)).toBeUndefined();
     expect(await guest.locator('.content-rich-text script, .content-rich-text [onerror]').count()).toBe(0);
-    await guest.context().close();
+    await guest.close();
   });
 
   it('archiving removes the page from the featured list, and the featured screen refuses three pages', async () => {

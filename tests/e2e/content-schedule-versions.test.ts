@@ -5,7 +5,7 @@ import { demoAccount } from '../../scripts/demo-accounts';
 import { toDateTimeInput } from '../../src/domain/event-time';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openSignedIn, portalUrl } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openSignedIn, portalUrl } from '../support/browser';
 import { seedRichTextPage } from '../support/content-pages';
 import { runScheduledJobsAt } from '../support/scheduler';
 import { getStack } from '../support/stack';
@@ -17,10 +17,10 @@ const paths = eventPaths(getStack().eventId);
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 /** The member's view of a page, freshly opened, once it shows the heading expected. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson, type TestPerson } from '../support/auth-people';
-import { launchBrowser, openPage, atBothWidths, signIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, atBothWidths, signIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 const owner = demoAccount('teamOwner');
@@ -21,11 +21,11 @@ describe('core pages an admin manages', () => {
     originalTimeTable = (await adminDb().doc(timeTablePath()).get()).data();
     // The demo seeds the Time Table unpublished; start from that whatever ran before.
     await adminDb().doc(timeTablePath()).set({ isPublished: false }, { merge: true });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     admin = await createPerson('admin');
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     if (originalTimeTable) await adminDb().doc(timeTablePath()).set(originalTimeTable);
   });
 

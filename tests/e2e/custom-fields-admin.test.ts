@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openPage, signIn, atBothWidths } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, signIn, atBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // Custom fields in Chromium: adding one gives every team its default value; deleting it removes
@@ -23,10 +23,10 @@ async function valuesOnTeams(fieldId: string): Promise<unknown[]> {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 describe('custom fields', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson } from '../support/auth-people';
-import { launchBrowser, atBothWidths, openSignedIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, atBothWidths, openSignedIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The dashboard draws the card layout of the reader's team type (else the default); an admin
@@ -20,10 +20,10 @@ describe('dashboard cards', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it("draws the exhibitors' layout for the demo team, with their unread notifications", async () => {

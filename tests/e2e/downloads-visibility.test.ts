@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../scripts/demo-accounts';
 import { makePdf, makePng } from '../support/images';
-import { launchBrowser, openSignedIn, takePicture } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openSignedIn, takePicture } from '../support/browser';
 
 const ADMIN_EMAIL = demoAccount('admin').email;
 const OWNER_EMAIL = 'owner@demo.eventflow.test';
@@ -34,11 +34,11 @@ describe('downloads shown to team types', () => {
   const hidden = `Sponsor pack ${run}`;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     admin = await openSignedIn(browser, '/admin/downloads', ADMIN_EMAIL);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('an admin uploads downloads shown to, and hidden from, the demo team type', async () => {

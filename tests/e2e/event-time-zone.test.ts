@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { taskSchema } from '../../src/domain/tasks';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, portalUrl, atBothWidths, signIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, portalUrl, atBothWidths, signIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 const owner = demoAccount('teamOwner');
@@ -55,10 +55,10 @@ describe("an event's dates in its own time zone, seen from a browser in another"
     await db.doc(paths().doc('corePages', 'timeTable')).set({ isPublished: true }, { merge: true });
     for (const task of [pastMidnight, beforeMidnight])
       await db.doc(paths().doc('tasks', task.id)).set(taskSchema.parse({ ...task, viewerTeamTypeIds: ['(any)'] }));
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     const db = adminDb();
     for (const task of [pastMidnight, beforeMidnight]) await db.doc(paths().doc('tasks', task.id)).delete();
     if (originalEvent) await db.doc(paths().settings('event')).set(originalEvent);
@@ -91,7 +91,7 @@ describe("an event's dates in its own time zone, seen from a browser in another"
     expect(await page.getByRole('button', { name: new RegExp(beforeMidnight.title) }).textContent()).toContain(
       'Due 1 Jul 2027, 23:30 BST',
     );
-    await page.context().close();
+    await page.close();
   });
 
   it('the tasks report, read from New York, puts them on 1 July too', async () => {
@@ -107,7 +107,7 @@ describe("an event's dates in its own time zone, seen from a browser in another"
         .getByRole('cell', { name: '1 Jul 2027', exact: true })
         .count(),
     ).toBe(1);
-    await page.context().close();
+    await page.close();
   });
 
   it('an admin moves the event to Tokyo on the event details screen, and the team sees its times there', async () => {
@@ -120,12 +120,12 @@ describe("an event's dates in its own time zone, seen from a browser in another"
     await page.getByRole('button', { name: 'Save changes' }).click();
     await poll(() => page.getByText('Your updates have been successfully saved').count()).toBe(1);
     expect((await adminDb().doc(paths().settings('event')).get()).data()?.timeZone).toBe('Asia/Tokyo');
-    await page.context().close();
+    await page.close();
 
     const team = await openAbroad('/tasks', owner.email);
     const row = team.getByRole('button', { name: new RegExp(pastMidnight.title) });
     await row.waitFor({ timeout: 20_000 });
     await poll(() => row.textContent()).toContain('Due 1 Jul 2027, 08:30 GMT+9');
-    await team.context().close();
+    await team.close();
   });
 });

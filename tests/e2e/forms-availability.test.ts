@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../../scripts/demo-accounts';
 import { FORM_AVAILABILITY_MESSAGES } from '../../src/domain/forms/availability';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openPage, atBothWidths, signIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, atBothWidths, signIn } from '../support/browser';
 import { fieldOf, writeForm } from '../support/forms-admin';
 import { getStack } from '../support/stack';
 
@@ -31,10 +31,10 @@ async function publicForm(title: string, limits: Record<string, unknown>): Promi
 
 describe('forms that open, close and fill up', () => {
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('a closed form says when it closed to a team member and to a guest; the organiser sets the times in the settings', async () => {

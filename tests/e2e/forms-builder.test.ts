@@ -7,7 +7,7 @@ import { confirmationSchema, fieldGroupSchema, formSchema, type FieldGroup } fro
 import { FIELD_GROUP_MESSAGES } from '../../src/domain/messages';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openPage, atBothWidths, signIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, atBothWidths, signIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 const run = randomUUID().slice(0, 8);
@@ -53,11 +53,11 @@ describe('building forms', () => {
   let formId = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     admin = await signedIn(browser, demoAccount('admin').email, '/admin/field-groups');
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('an admin builds a field group whose logic shows a follow-up question within each repeat', async () => {
@@ -229,7 +229,7 @@ describe('building forms', () => {
     expect(await guest.getByLabel(/How many sockets/).count()).toBe(0);
     await guest.getByLabel(/Do you need electricity/).selectOption('yes');
     await guest.getByLabel(/How many sockets/).waitFor();
-    await guest.context().close();
+    await guest.close();
   });
 
   it('confirmations: a moderator-level screen lists the default, adds one chosen by a rule, with sanitised rich text', async () => {

@@ -9,7 +9,7 @@ import { SUBMISSION_REPORT_COLUMNS } from '../../src/domain/forms/submission-rep
 import { FORM_MESSAGES } from '../../src/domain/messages';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, waitForMail } from '../support/auth-people';
-import { launchBrowser, openPage, atBothWidths, signIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, atBothWidths, signIn } from '../support/browser';
 import { fieldOf, writeForm, type WrittenForm } from '../support/forms-admin';
 import { makePng } from '../support/images';
 import { getStack } from '../support/stack';
@@ -94,10 +94,10 @@ describe('filling in forms', () => {
       isPublic: true,
     });
     formId = written.form.id;
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('a guest sees a Show rule with a then and an else item do what the builder says: the item and its then item on Yes, the else item otherwise', async () => {
@@ -141,7 +141,7 @@ describe('filling in forms', () => {
     await guest.getByLabel(/Do you want catering/).selectOption('no');
     await guest.getByLabel(/What food will you bring/).waitFor();
     expect(await shown()).toEqual([false, false, true]);
-    await guest.context().close();
+    await guest.close();
   });
 
   it('a team member fills in the form, saves a draft, resumes it, submits, and sees the confirmation the logic chose', async () => {

@@ -1,17 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../scripts/demo-accounts';
-import { launchBrowser, openSignedIn, screenSettled, atBothWidths } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openSignedIn, screenSettled, atBothWidths } from '../support/browser';
 
 // An organiser reads a form's answers question by question, and prints one team's submission as a PDF.
 describe('forms: per-question summaries and a printable submission', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it("the admin opens the Stand requirements report's summary and sees each option counted as the submissions say", async () => {
@@ -62,7 +62,7 @@ describe('forms: per-question summaries and a printable submission', () => {
     await admin.getByRole('region', { name: 'Stand staff › Role' }).waitFor();
 
     await atBothWidths(admin, 'forms-summary', { ready: () => screenSettled(admin) });
-    await admin.context().close();
+    await admin.close();
   }, 180_000);
 
   it('an organiser prints one submission: the print layout shows its answers, and it saves as a PDF', async () => {
@@ -101,6 +101,6 @@ describe('forms: per-question summaries and a printable submission', () => {
     await atBothWidths(organiser, 'forms-submission-print-sheet', { fullPage: false });
     await organiser.getByRole('button', { name: 'Close' }).click();
     await sheet.waitFor({ state: 'detached' });
-    await organiser.context().close();
+    await organiser.close();
   }, 180_000);
 });

@@ -7,7 +7,7 @@ import { GUEST_UPLOAD_TOO_LARGE } from '../../src/domain/forms/guest-callables';
 import { submissionSchema, type Submission } from '../../src/domain/forms/submission';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openPage, signIn, takePicture } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, signIn, takePicture } from '../support/browser';
 import { fieldOf, writeForm, type WrittenForm } from '../support/forms-admin';
 import { makePng } from '../support/images';
 import { getStack } from '../support/stack';
@@ -60,10 +60,10 @@ describe('uploads on forms', () => {
       confirmations: [{ name: 'Default', message: '<p>Thanks, we have your plans.</p>' }],
       isPublic: true,
     });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await rm(FILES, { recursive: true, force: true });
   });
 
@@ -120,7 +120,7 @@ describe('uploads on forms', () => {
       'hall-a.pdf',
       'hall-b.pdf',
     ]);
-    await page.context().close();
+    await page.close();
   });
 
   it('a guest: the hint says 10 MB, a 12 MB file is refused when chosen, and while sending each file shows a bar', async () => {
@@ -153,6 +153,6 @@ describe('uploads on forms', () => {
     await page.getByText('Thanks, we have your plans.').waitFor({ timeout: 30_000 });
     const guestSent = (await submissionsOf(written.form.id)).find((submission) => submission.isGuest);
     expect((guestSent?.values[plans.id] as { name: string }[]).map((file) => file.name)).toEqual(['plan.pdf']);
-    await page.context().close();
+    await page.close();
   });
 });

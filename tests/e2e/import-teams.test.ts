@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, waitForMail } from '../support/auth-people';
-import { launchBrowser, openPage, signIn, atBothWidths } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, signIn, atBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The team import in Chromium: an admin uploads a small CSV, sees a cell error in the preview,
@@ -18,10 +18,10 @@ const shoot = (page: Page, name: string, ready: () => Promise<unknown>) =>
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 describe('team import', () => {
@@ -174,7 +174,7 @@ describe('team import', () => {
         ),
       );
       expect(names).toEqual([1, 1]);
-      await page.context().close();
+      await page.close();
     },
   );
 });

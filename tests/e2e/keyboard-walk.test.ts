@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
-import { launchBrowser, openPage, openSignedIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, openSignedIn } from '../support/browser';
 
 // The keyboard alone: Tab walks every control of the screens people use most, each stop shows where
 // the focus is, the main actions are among the stops, and Enter and Escape do what a click would.
@@ -115,10 +115,10 @@ function withoutFocusIndicator(stops: Stop[]): string[] {
 describe('the keyboard alone', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('signs in: every stop of the login shows its focus, and Enter in the password field signs in', async () => {
@@ -135,7 +135,7 @@ describe('the keyboard alone', () => {
     await page.keyboard.type(DEMO_PASSWORD);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-    await page.context().close();
+    await page.close();
   });
 
   it("a team member's screens: the dashboard, tasks (Enter opens a task, Escape closes it), forms and suppliers", async () => {
@@ -156,7 +156,7 @@ describe('the keyboard alone', () => {
       expect(stops.length, path).toBeGreaterThan(3);
       expect(withoutFocusIndicator(stops), path).toEqual([]);
     }
-    await page.context().close();
+    await page.close();
   });
 
   it("an organiser's screens: the content editor, tasks, teams, the import and event details", async () => {
@@ -178,6 +178,6 @@ describe('the keyboard alone', () => {
       expect(withoutFocusIndicator(stops), path).toEqual([]);
       expect(stops.map((stop) => stop.name).join(' | '), path).toMatch(action);
     }
-    await page.context().close();
+    await page.close();
   });
 });

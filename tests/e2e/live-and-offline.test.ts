@@ -7,7 +7,7 @@ import { contentSchema } from '../../src/domain/content';
 import { eventPaths } from '../../src/domain/paths';
 import { taskSchema, taskViewerTeamTypeIds } from '../../src/domain/tasks';
 import { adminDb, createPerson, type TestPerson } from '../support/auth-people';
-import { launchBrowser, openSignedIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openSignedIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // Two people at once, each in a browser of their own, and one whose network goes: what one does
@@ -43,10 +43,10 @@ const commentsOnServer = async (taskId: string, text: string) =>
 describe('live: two people at once', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   describe("a task's thread, then the same member offline", () => {
@@ -68,7 +68,7 @@ describe('live: two people at once', () => {
             ...stampCreate(demoAccount('admin').uid, new Date()),
           }),
         );
-      member = await openSignedIn(browser, '/tasks', demoAccount('teamMember').email);
+      member = await openSignedIn(browser, '/tasks', demoAccount('teamMember').email, { viaLogin: true });
       organiser = await openSignedIn(browser, `/admin/tasks/${taskId}`, demoAccount('moderator').email);
     });
 
@@ -180,7 +180,7 @@ describe('live: two people at once', () => {
       await expect.poll(() => bell.getAttribute('aria-label'), { interval: 50 }).toBe('Notifications, 1 unread');
       expect(Date.now() - published).toBeLessThan(LIVE_WITHIN_MS);
       expect(await stillSameDocument(team)).toBe(true);
-      await Promise.all([team.context().close(), admin.context().close()]);
+      await Promise.all([team.close(), admin.close()]);
     },
     SEVERAL_PEOPLE_MS,
   );
@@ -223,7 +223,7 @@ describe('live: two people at once', () => {
       await expect.poll(lockHolder).toBe(demoAccount('admin').uid);
       await secondBanner.waitFor({ state: 'hidden' });
       expect(await stillSameDocument(second)).toBe(true);
-      await Promise.all([first, second, third].map((page) => page.context().close()));
+      await Promise.all([first, second, third].map((page) => page.close()));
     },
     SEVERAL_PEOPLE_MS,
   );

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
-import { launchBrowser, openSignedIn, takePicture } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openSignedIn, takePicture } from '../support/browser';
 
 // Every kind of menu and tooltip in the portal, opened by an organiser on a desktop and on a phone:
 // each stays whole inside the window, below the top bar, wherever its button sits.
@@ -63,10 +63,10 @@ function reachPastRoom(page: Page): Promise<string> {
 describe('menus and tooltips stay inside the window', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   for (const width of [1400, 390]) {
@@ -84,7 +84,7 @@ describe('menus and tooltips stay inside the window', () => {
         await takePicture(page, `menu-${opener.name.replaceAll(' ', '-')}-${width}`, { fullPage: false });
       }
       expect(found).toEqual(Object.fromEntries(OPENERS.map((opener) => [opener.name, 'inside'])));
-      await page.context().close();
+      await page.close();
     });
   }
 });

@@ -5,7 +5,7 @@ import { demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { teamSchema, withNameSortKey } from '../../src/domain/team';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openSignedIn, atBothWidths } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openSignedIn, atBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // Moving around the portal as a person does: a long list scrolled down, a row opened and Back
@@ -31,7 +31,7 @@ const focusedHeading = (page: Page) =>
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   const now = new Date().toISOString();
   const batch = adminDb().batch();
   for (const [index, id] of teamIds.entries()) {
@@ -56,7 +56,7 @@ afterAll(async () => {
   const batch = adminDb().batch();
   for (const id of teamIds) batch.delete(adminDb().doc(paths().doc('teams', id)));
   await batch.commit();
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 describe('moving between screens', () => {
@@ -95,7 +95,7 @@ describe('moving between screens', () => {
       await page.getByRole('heading', { level: 1, name: `Aaa Scroll ${run} 60` }).waitFor();
       expect(await scrollY(page)).toBe(0);
       await expect.poll(() => focusedHeading(page), { timeout: 15_000 }).toBe(`Aaa Scroll ${run} 60`);
-      await page.context().close();
+      await page.close();
     },
   );
 
@@ -112,7 +112,7 @@ describe('moving between screens', () => {
       await expect.poll(() => scrollY(page), { timeout: 15_000 }).toBe(listPosition);
       expect(await row.isVisible()).toBe(true);
       await expect.poll(() => focusedHeading(page), { timeout: 15_000 }).toBe('Teams');
-      await page.context().close();
+      await page.close();
     },
   );
 
@@ -151,7 +151,7 @@ describe('moving between screens', () => {
       expect(new URL(page.url()).pathname).toBe(`/admin/content/${contentId}`);
       await dialog.getByRole('button', { name: 'Leave' }).click();
       await page.waitForURL((url) => url.pathname === '/admin/content');
-      await page.context().close();
+      await page.close();
     },
   );
 
@@ -194,7 +194,7 @@ describe('moving between screens', () => {
       await page.unroute('**/assets/view-team-page-*.js');
       await error.getByRole('button', { name: 'Refresh Page' }).click();
       await page.getByRole('heading', { level: 1, name: `Aaa Scroll ${run} 00` }).waitFor();
-      await page.context().close();
+      await page.close();
     },
   );
 });

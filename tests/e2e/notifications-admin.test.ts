@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson, type TestPerson } from '../support/auth-people';
-import { launchBrowser, openSignedIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openSignedIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The admin's own buttons: a draft published with 'Publish now' from its edit screen reaches the
@@ -33,11 +33,11 @@ describe("an admin's published and deleted notification", () => {
       .doc(paths.doc('teams', teamId))
       .set({ id: teamId, name: `Caterers team ${run}`, ownerId: reader.uid, userIds: [reader.uid], teamTypeId });
     await adminDb().doc(paths.user(reader.uid)).update({ teamId, isOnboarded: true });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     admin = await openSignedIn(browser, '/admin/notifications/add', demoAccount('admin').email);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it("is published with 'Publish now' from the draft's edit screen and shows on the team's bell", async () => {

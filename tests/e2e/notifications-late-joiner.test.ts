@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson, linkIn, waitForMail } from '../support/auth-people';
-import { launchBrowser, openPage, openSignedIn, portalUrl, atBothWidths } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, openSignedIn, portalUrl, atBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // An admin publishes a notification to a team type; a team of that type imported afterwards has an
@@ -35,12 +35,12 @@ describe('notifications: a team imported after a notification was published sees
       .doc(paths.doc('teams', teamId))
       .set({ id: teamId, name: `Petals ${run}`, ownerId: reader.uid, userIds: [reader.uid], teamTypeId });
     await adminDb().doc(paths.user(reader.uid)).update({ teamId, isOnboarded: true });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     admin = await openSignedIn(browser, '/admin/notifications/add', demoAccount('admin').email);
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('the admin publishes a notification to the team type', async () => {

@@ -5,7 +5,7 @@ import { demoAccount } from '../../scripts/demo-accounts';
 import { ADMIN_NOTIFICATION_DEFAULT_TITLE } from '../../src/domain/messages';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson, waitForMail, type TestPerson } from '../support/auth-people';
-import { launchBrowser, atBothWidths, openSignedIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, atBothWidths, openSignedIn } from '../support/browser';
 import { runScheduledJobsAt } from '../support/scheduler';
 import { getStack } from '../support/stack';
 
@@ -38,11 +38,11 @@ describe('a scheduled notification', () => {
       .doc(paths.doc('teams', teamId))
       .set({ id: teamId, name: `Press team ${run}`, ownerId: reader.uid, userIds: [reader.uid], teamTypeId });
     await adminDb().doc(paths.user(reader.uid)).update({ teamId, isOnboarded: true });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     admin = await openSignedIn(browser, '/admin/notifications/add', demoAccount('admin').email);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('is scheduled by an admin for one team type, two minutes ahead', async () => {

@@ -5,7 +5,7 @@ import { demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { withNameSortKey } from '../../src/domain/team';
 import { adminDb, createPerson, type TestPerson } from '../support/auth-people';
-import { launchBrowser, openSignedIn, takePicture } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openSignedIn, takePicture } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // "Message these teams": an admin picks two teams in the teams list, the new notification opens
@@ -37,11 +37,11 @@ describe('messaging teams chosen in the teams list', () => {
         await adminDb().doc(paths.user(person.uid)).update({ teamId: teamIds[index], isOnboarded: true });
       }),
     );
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     admin = await openSignedIn(browser, '/admin/teams', demoAccount('admin').email);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('opens the new notification for the two selected teams, publishes it, and only their people see it', async () => {

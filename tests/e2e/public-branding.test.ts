@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPaths } from '../../src/domain/paths';
 import { publicBrandingSchema, type PublicBranding } from '../../src/domain/settings/public-branding';
 import { adminDb } from '../support/auth-people';
-import { collectConsole, launchBrowser, openPage, screenSettled, atBothWidths } from '../support/browser';
+import {
+  collectConsole,
+  releaseBrowser,
+  sharedBrowser,
+  openPage,
+  screenSettled,
+  atBothWidths,
+} from '../support/browser';
 import { getStack } from '../support/stack';
 
 // A guest's first screens carry the event's brand (its public branding, which the demo seed
@@ -46,13 +53,13 @@ describe("the event's brand on the screens a signed-out person sees", () => {
   let browser: Browser;
   let branding: PublicBranding;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     branding = publicBrandingSchema.parse(
       (await adminDb().doc(eventPaths(getStack().eventId).publicBranding).get()).data(),
     );
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('the demo seed gives the event a public branding of its own', () => {
@@ -73,7 +80,7 @@ describe("the event's brand on the screens a signed-out person sees", () => {
     await screenSettled(page);
     await atBothWidths(page, 'public-sign-in');
     expect(logged).toEqual([]);
-    await page.context().close();
+    await page.close();
   });
 
   it('a public form, its thank-you page, a public content page and a wrong address, each in the brand with a clean console', async () => {
@@ -104,7 +111,7 @@ describe("the event's brand on the screens a signed-out person sees", () => {
       await screenSettled(page);
       if (screen.shot) await atBothWidths(page, screen.shot);
       expect({ path: screen.path, logged }).toEqual({ path: screen.path, logged: [] });
-      await page.context().close();
+      await page.close();
     }
   });
 
@@ -122,7 +129,7 @@ describe("the event's brand on the screens a signed-out person sees", () => {
       await expect
         .poll(() => frame.evaluate((element) => getComputedStyle(element).getPropertyValue('--portal-nav-bg').trim()))
         .toBe('#5c1630');
-      await page.context().close();
+      await page.close();
     } finally {
       await publicBranding.set(stored);
     }

@@ -5,7 +5,7 @@ import { eventPaths } from '../../src/domain/paths';
 import { overviewSummarySchema, type OverviewSummary } from '../../src/domain/reports/overview-summary';
 import { adminDb } from '../support/auth-people';
 import { runScheduledJobsAt } from '../support/scheduler';
-import { launchBrowser, openPage, atBothWidths, signIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, atBothWidths, signIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The report viewer signs in, lands on the reports overview, reads the demo's figures and charts
@@ -38,12 +38,12 @@ describe('the reports overview', () => {
     // Earlier files added teams and submissions after the stack's scheduler last computed the
     // summary; computing it now makes the charts and the live counts describe the same moment.
     await runScheduledJobsAt(new Date(), ['refreshReportSummaries']);
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     page = await openPage(browser, '/auth/login');
     await signIn(page, demoAccount('reportViewer').email, DEMO_PASSWORD);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it("the report viewer lands on the overview, its four charts drawn from the summary, and 'Refresh now' recomputes it", async () => {

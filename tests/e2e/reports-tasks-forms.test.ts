@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../scripts/demo-accounts';
-import { launchBrowser, openSignedIn, atBothWidths } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openSignedIn, atBothWidths } from '../support/browser';
 
 // The tasks and forms reports as people use them: the report viewer reads each task's teams and a
 // form's submissions and exports them; an organiser's Generate Report carries the task list's filters.
@@ -11,10 +11,10 @@ describe('reports: tasks and forms', () => {
   let viewer: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it("the report viewer opens the tasks report and a task's report with each team's status", async () => {
@@ -86,7 +86,7 @@ describe('reports: tasks and forms', () => {
     const all = viewer.getByRole('table', { name: 'Submissions report' });
     await all.getByRole('row').filter({ hasText: 'Visitor survey' }).first().waitFor({ timeout: 30_000 });
     await atBothWidths(viewer, 'reports-submissions-list', { ready: () => all.waitFor() });
-    await viewer.context().close();
+    await viewer.close();
   }, 180_000);
 
   it("an organiser's Generate Report opens the tasks report filtered as the task list was", async () => {
@@ -102,6 +102,6 @@ describe('reports: tasks and forms', () => {
     await table.getByRole('row').filter({ hasText: 'Upload your stand plan' }).waitFor({ timeout: 30_000 });
     expect(await table.getByRole('row').filter({ hasText: 'Confirm public liability insurance' }).count()).toBe(0);
     expect(await organiser.getByLabel('Needs approval').isChecked()).toBe(true);
-    await organiser.context().close();
+    await organiser.close();
   }, 120_000);
 });

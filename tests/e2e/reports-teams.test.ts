@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../scripts/demo-accounts';
-import { launchBrowser, openSignedIn, atBothWidths } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openSignedIn, atBothWidths } from '../support/browser';
 
 // The morning question: which teams will not be ready, and why. The report viewer filters the
 // teams report to high risk, opens a team, reads why it is at risk, and exports the list.
@@ -10,10 +10,10 @@ describe('reports: teams and their risk', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('the report viewer filters to high risk, sees why a team is at risk and exports the list as XLSX matching the screen', async () => {
@@ -77,6 +77,6 @@ describe('reports: teams and their risk', () => {
     expect(await page.getByRole('table', { name: 'Tasks' }).getByText('Overdue').count()).toBeGreaterThan(0);
     expect(await page.getByRole('table', { name: 'People and sign-ins' }).textContent()).toContain('Zara Ahmed');
     await atBothWidths(page, 'reports-team', { ready: () => parts.waitFor() });
-    await page.context().close();
+    await page.close();
   }, 180_000);
 });

@@ -5,7 +5,7 @@ import { demoAccount } from '../../scripts/demo-accounts';
 import { contentSchema } from '../../src/domain/content';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openPage, openSignedIn, atBothWidths } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, openSignedIn, atBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The rich-text editor in Chromium: an admin edits a content section by typing, undoing, pasting a
@@ -37,7 +37,7 @@ describe('the rich-text editor', () => {
   const sectionId = `rich-text-section-${run}`;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     await adminDb()
       .doc(paths().doc('sections', sectionId))
       .set({
@@ -61,7 +61,7 @@ describe('the rich-text editor', () => {
       );
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('types, undoes, takes a pasted Word fragment and an edited link, saves, and shows the text as typed', async () => {
@@ -127,7 +127,7 @@ describe('the rich-text editor', () => {
         '<p><strong>Hall B</strong> opens at noon.</p><ul><li><p>Badges at the desk</p></li></ul>' +
         '<p><a target="_blank" rel="noopener noreferrer" href="https://example.com/hall-b">Floor plan</a></p>',
     );
-    await admin.context().close();
+    await admin.close();
 
     const guest = await openPage(browser, `/guests/content/${contentId}`);
     await guest.getByText('Welcome, exhibitors. Build-up starts on Monday.').waitFor();
@@ -136,6 +136,6 @@ describe('the rich-text editor', () => {
     const link = guest.getByRole('link', { name: 'Floor plan' });
     expect(await link.getAttribute('href')).toBe('https://example.com/hall-b');
     expect(await link.getAttribute('target')).toBe('_blank');
-    await guest.context().close();
+    await guest.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
-import { launchBrowser, openPage, signIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, signIn } from '../support/browser';
 
 // Each demo person signs in and sees exactly the areas of their role.
 
@@ -34,10 +34,10 @@ const mainMenu = (page: Page) => page.getByRole('complementary', { name: 'Main m
 describe('each role sees exactly its areas', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('an admin sees every admin section with built screens and the admin-only quick links (Branding)', async () => {
@@ -46,7 +46,7 @@ describe('each role sees exactly its areas', () => {
     await expect.poll(() => sectionHeadings(page)).toEqual(BUILT_SECTIONS);
     await expect.poll(() => quickLinks(page)).toContain('Branding');
     expect(await mainMenu(page).getByRole('link', { name: 'Admin' }).count()).toBe(1);
-    await page.context().close();
+    await page.close();
   });
 
   it('a moderator gets the admin area without the admin-only quick links or settings', async () => {
@@ -62,7 +62,7 @@ describe('each role sees exactly its areas', () => {
     expect(links).not.toContain('Notifications');
     await page.goto(new URL('/admin/branding', page.url()).toString());
     await page.waitForURL((url) => url.pathname === '/unauthorised');
-    await page.context().close();
+    await page.close();
   });
 
   it('a report viewer lands on the reports overview, and their admin landing holds only Reporting', async () => {
@@ -75,7 +75,7 @@ describe('each role sees exactly its areas', () => {
     await expect.poll(() => sectionHeadings(page)).toEqual(['Reporting']);
     await page.goto(new URL('/admin/content', page.url()).toString());
     await page.waitForURL((url) => url.pathname === '/unauthorised');
-    await page.context().close();
+    await page.close();
   });
 
   for (const who of ['teamOwner', 'teamMember'] as const) {
@@ -89,7 +89,7 @@ describe('each role sees exactly its areas', () => {
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
         .toBe("You don't have access to this page");
-      await page.context().close();
+      await page.close();
     });
   }
 
@@ -102,6 +102,6 @@ describe('each role sees exactly its areas', () => {
     expect(await toggle.textContent()).toContain('Moderator');
     await toggle.click();
     for (const name of ['My Account', 'My Events', 'Sign out']) await page.getByText(name, { exact: true }).waitFor();
-    await page.context().close();
+    await page.close();
   });
 });

@@ -6,7 +6,7 @@ import { contentSchema } from '../../src/domain/content';
 import { eventPaths } from '../../src/domain/paths';
 import { SECTION_PROBLEMS } from '../../src/domain/section';
 import { adminDb } from '../support/auth-people';
-import { collectConsole, launchBrowser, openPage, atBothWidths, signIn } from '../support/browser';
+import { collectConsole, releaseBrowser, sharedBrowser, openPage, atBothWidths, signIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The editor opens with a clean console and refuses sections that cannot be shown, Save waits for a
@@ -26,10 +26,10 @@ describe('checks before saving, and no dead ends', () => {
   let browser: Browser;
   const paths = () => eventPaths(getStack().eventId);
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('the content editor opens without an error or warning (its edit lock taken), marks a button without text and with an invalid link, and does not save the page', async () => {
@@ -75,7 +75,7 @@ describe('checks before saving, and no dead ends', () => {
       .toHaveLength(1);
     // Saved: nothing differs any more, so Save is disabled again.
     expect(await page.getByRole('button', { name: 'Save page' }).first().isDisabled()).toBe(true);
-    await page.context().close();
+    await page.close();
   });
 
   it('a settings form keeps Save disabled until something changes', async () => {
@@ -85,7 +85,7 @@ describe('checks before saving, and no dead ends', () => {
     expect(await save.isDisabled()).toBe(true);
     await page.getByText('No unsaved changes').waitFor();
     await atBothWidths(page, 'settings-unchanged');
-    await page.context().close();
+    await page.close();
   });
 
   it('the admin landing has no card without screens, and the users list keeps its emails whole beside no tips at 1400 px', async () => {
@@ -98,6 +98,6 @@ describe('checks before saving, and no dead ends', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForTimeout(1500);
     await atBothWidths(page, 'users-layout');
-    await page.context().close();
+    await page.close();
   });
 });

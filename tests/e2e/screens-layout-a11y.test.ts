@@ -8,7 +8,7 @@ import { eventPaths, type EventCollection } from '../../src/domain/paths';
 import { canAccess, NOT_FOUND_ROUTE_ID, routeById, ROUTES, type Route } from '../../src/domain/routes';
 import type { Role } from '../../src/domain/roles';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, portalUrl, signIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, portalUrl, signIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // Every built screen (registered in src/app/pages.ts), signed out and for each demo role, at 390 px:
@@ -204,10 +204,10 @@ describe.concurrent(
   () => {
     let browser: Browser;
     beforeAll(async () => {
-      browser = await launchBrowser();
+      browser = await sharedBrowser();
     });
     afterAll(async () => {
-      await browser?.close();
+      await releaseBrowser(browser);
     });
 
     for (const viewer of VIEWERS) {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson, type TestPerson } from '../support/auth-people';
-import { launchBrowser, openPage, signIn, takePicture } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, signIn, takePicture } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The demo event is shared with every other test file: each story notes what it changes and puts
@@ -30,11 +30,11 @@ describe('an admin changes the settings', () => {
   const paths = () => eventPaths(getStack().eventId);
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     admin = await createPerson('admin');
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('renaming Downloads renames the menu entry and the Downloads core page title together', async () => {

@@ -4,7 +4,15 @@ import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson } from '../support/auth-people';
 import { seriousAxeViolations } from '../support/axe';
-import { launchBrowser, openPage, portalUrl, screenSettled, signIn, takePicture } from '../support/browser';
+import {
+  releaseBrowser,
+  sharedBrowser,
+  openPage,
+  portalUrl,
+  screenSettled,
+  signIn,
+  takePicture,
+} from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The frame around every page: the menu, the 404 page, My events, onboarding and how the shell
@@ -21,10 +29,10 @@ async function signInAt(browser: Browser, email: string, password: string, path:
 describe('the shell', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('an unknown path shows the 404 page: signed out in the public frame with the way to the sign-in, signed in inside the shell', async () => {
@@ -32,7 +40,7 @@ describe('the shell', () => {
     await expect.poll(() => signedOut.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     await signedOut.getByRole('link', { name: 'Go To Sign In' }).click();
     await signedOut.waitForURL(/\/auth\/login$/);
-    await signedOut.context().close();
+    await signedOut.close();
 
     const owner = demoAccount('teamOwner');
     const page = await signInAt(browser, owner.email, DEMO_PASSWORD, '/404');
@@ -42,7 +50,7 @@ describe('the shell', () => {
     // The shell's menu comes once the session has restored who this is.
     await page.getByRole('complementary', { name: 'Main menu' }).waitFor();
     expect(await page.getByRole('link', { name: 'Go To Sign In' }).count()).toBe(0);
-    await page.context().close();
+    await page.close();
   });
 
   it('My events lists the events of the person with dates and a link to each portal', async () => {
@@ -59,7 +67,7 @@ describe('the shell', () => {
     expect(await list.textContent()).toContain(year);
     expect(await list.getByRole('link', { name: 'Open portal' }).getAttribute('href')).toBe(event.appUrl);
     await takePicture(page, 'shell-my-events-1400');
-    await page.context().close();
+    await page.close();
   });
 
   it('a person who is not onboarded goes through onboarding first while it is switched on', async () => {
@@ -100,7 +108,7 @@ describe('the shell', () => {
       // Once onboarded, pages open directly.
       await page.goto(portalUrl('/my-events'));
       await page.waitForURL((url) => url.pathname === '/my-events');
-      await page.context().close();
+      await page.close();
     } finally {
       await adminDb()
         .doc(onboardingPath)
@@ -113,7 +121,7 @@ describe('the shell', () => {
     const page = await signInAt(browser, person.email, person.password, '/');
     await page.goto(portalUrl('/onboarding'));
     await page.waitForURL((url) => url.pathname === '/');
-    await page.context().close();
+    await page.close();
   });
 
   for (const [who, file] of [
@@ -149,7 +157,7 @@ describe('the shell', () => {
           ).toBeGreaterThan(0);
           expect(await seriousAxeViolations(page, '.app-sidebar')).toEqual([]);
         }
-        await page.context().close();
+        await page.close();
       }
     });
   }
@@ -175,7 +183,7 @@ describe('the shell', () => {
         .toBe(1);
       const stored = await adminDb().collection(paths.collection('sidebar')).where('heading', '==', 'Quick help').get();
       expect(stored.docs.map((doc) => doc.data().itemIds)).toEqual([['downloads']]);
-      await page.context().close();
+      await page.close();
     } finally {
       const now = await adminDb().collection(paths.collection('sidebar')).get();
       const batch = adminDb().batch();

@@ -5,7 +5,7 @@ import { demoAccount } from '../../scripts/demo-accounts';
 import { contentSchema } from '../../src/domain/content';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, atBothWidths, openSignedIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, atBothWidths, openSignedIn } from '../support/browser';
 import { makePng } from '../support/images';
 import { getStack } from '../support/stack';
 
@@ -26,11 +26,11 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
   const hidden = `Sponsors Only ${run}`;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     mod = await openSignedIn(browser, '/admin/suppliers', moderator.email);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('a moderator adds a supplier group, then a supplier with a logo and contacts in it', async () => {
@@ -131,7 +131,7 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
     ).docs[0].id;
     await team.goto(team.url().replace(/\/suppliers\/.*$/, `/suppliers/${hiddenId}`));
     await team.getByText('This supplier is not available.').waitFor({ timeout: 20_000 });
-    await team.context().close();
+    await team.close();
   });
 
   it('a moderator archives a supplier from its row, and restores it from Archived Suppliers without bulk actions', async () => {
@@ -191,6 +191,6 @@ describe('suppliers: an organiser builds the directory, a team browses it, and e
     await poll(
       async () => (await adminDb().doc(eventPaths(getStack().eventId).doc('locks', contentId)).get()).data()?.createdBy,
     ).toBe(admin.uid);
-    await second.context().close();
+    await second.close();
   });
 });

@@ -6,7 +6,7 @@ import { DEMO_TEAM_ID, DEMO_TEAM_TYPE_ID } from '../../scripts/seed';
 import { eventPaths } from '../../src/domain/paths';
 import { taskSchema } from '../../src/domain/tasks';
 import { adminDb, waitForMail } from '../support/auth-people';
-import { launchBrowser, openSignedIn, portalUrl, atBothWidths } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openSignedIn, portalUrl, atBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 const DEMO_TEAM_NAME = 'Northwind Displays';
@@ -37,12 +37,12 @@ describe('tasks: a submission for approval reaches the moderator, who approves i
           viewerTeamTypeIds: [DEMO_TEAM_TYPE_ID],
         }),
       );
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     member = await openSignedIn(browser, '/tasks', memberEmail);
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     // The demo event is shared: the demo team's risk and reminders must not keep this task.
     await adminDb().doc(paths.doc('tasks', task.id)).delete();
     await adminDb().doc(paths.taskStatus(task.id, DEMO_TEAM_ID)).delete();

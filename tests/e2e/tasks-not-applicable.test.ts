@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, atBothWidths } from '../support/browser';
+import { releaseBrowser, sharedBrowser, atBothWidths } from '../support/browser';
 import { DEMO_TEAM_NAME, openDemoTeamTask, type DemoTeamTask } from '../support/demo-team-task';
 
 describe('tasks: an organiser marks a task N/A for one team, and the team sees it at once', () => {
@@ -13,12 +13,12 @@ describe('tasks: an organiser marks a task N/A for one team, and the team sees i
   let story: DemoTeamTask;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     story = await openDemoTeamTask(browser, task, new Date(Date.now() + 3 * 86_400_000).toISOString());
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await story?.remove();
   });
 

@@ -7,7 +7,7 @@ import { stampCreate } from '../../src/domain/audit';
 import { eventPaths } from '../../src/domain/paths';
 import { taskSchema, taskViewerTeamTypeIds } from '../../src/domain/tasks';
 import { adminDb, createPerson, mailsTo, type TestPerson } from '../support/auth-people';
-import { launchBrowser, atBothWidths, openSignedIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, atBothWidths, openSignedIn } from '../support/browser';
 import { runScheduledJobsAt } from '../support/scheduler';
 import { getStack } from '../support/stack';
 
@@ -65,11 +65,11 @@ describe('tasks: an organiser asks, a team answers, reminders fire once', () => 
     await db
       .doc(paths.settings('emails'))
       .set({ id: 'emails', taskRemindersEnabled: true, sendTaskRemindersTo: 'all-users' }, { merge: true });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     organiser = await openSignedIn(browser, '/admin/tasks', demoAccount('moderator').email);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('the organiser creates a group with a task due in 3 days for one team type, and one needing approval', async () => {
@@ -116,7 +116,7 @@ describe('tasks: an organiser asks, a team answers, reminders fire once', () => 
     // The list has loaded once the demo's unrestricted tasks show (scripts/seed-tasks.ts).
     await other.getByText('Write your catalogue entry').waitFor();
     for (const title of [planTitle, insuranceTitle]) expect(await other.getByText(title).count()).toBe(0);
-    await other.context().close();
+    await other.close();
   });
 
   it('a member completes the plan and comments; submits the insurance for approval', async () => {
@@ -226,11 +226,11 @@ describe('tasks: an admin archives tasks in bulk and one from its edit screen, t
           ...created,
         }),
       );
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     admin = await openSignedIn(browser, '/admin/tasks', demoAccount('admin').email);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   const rowsOfRun = () => admin.getByRole('table', { name: 'Tasks' }).getByRole('row').filter({ hasText: run });

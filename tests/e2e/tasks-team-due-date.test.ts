@@ -10,7 +10,7 @@ import {
 import { eventPaths } from '../../src/domain/paths';
 import { settingsSchemas } from '../../src/domain/settings/settings-documents';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, portalUrl, atBothWidths } from '../support/browser';
+import { releaseBrowser, sharedBrowser, portalUrl, atBothWidths } from '../support/browser';
 import { DEMO_TEAM_NAME, openDemoTeamTask, type DemoTeamTask } from '../support/demo-team-task';
 import { getStack } from '../support/stack';
 
@@ -32,12 +32,12 @@ describe("tasks: an organiser extends one team's deadline, and that team's membe
     const eventSettings = await adminDb().doc(eventPaths(getStack().eventId).settings('event')).get();
     timeZone = settingsSchemas.event.parse(eventSettings.data() ?? {}).timeZone;
     extendedInput = `${toDateTimeInput(new Date(Date.now() + 60 * DAY).toISOString(), timeZone).slice(0, 10)}T09:00`;
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     story = await openDemoTeamTask(browser, task, taskDue);
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await story?.remove();
   });
 

@@ -3,7 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { linkIn, waitForMail } from '../support/auth-people';
-import { launchBrowser, openPage, portalUrl, signIn, atBothWidths, takePicture } from '../support/browser';
+import {
+  releaseBrowser,
+  sharedBrowser,
+  openPage,
+  portalUrl,
+  signIn,
+  atBothWidths,
+  takePicture,
+} from '../support/browser';
 
 // The teams story in Chromium against the built portal: an admin sets up a team type and a team,
 // the owner arrives through the welcome mail, invites a member and adds a stand share, and the
@@ -17,10 +25,10 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { name, 
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 describe('the teams story', () => {
@@ -127,7 +135,7 @@ describe('the teams story', () => {
       await owner.getByText(standShareName, { exact: true }).waitFor();
       await shoot(owner, 'my-team', () => owner.getByText(standShareName, { exact: true }).waitFor());
       linkIn(await waitForMail(standShareOwnerEmail), '/auth/set-password');
-      await owner.context().close();
+      await owner.close();
 
       // ── The admin sees the stand share under its parent, and cannot delete the parent ──
       await admin.goto(portalUrl('/admin/teams'));
@@ -186,7 +194,7 @@ describe('the teams story', () => {
       await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
       await admin.getByText('2 teams were deleted').waitFor();
       await expect.poll(() => rows.filter({ hasText: teamName }).count()).toBe(0);
-      await admin.context().close();
+      await admin.close();
     },
   );
 });

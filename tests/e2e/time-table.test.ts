@@ -9,7 +9,7 @@ import { taskSchema, taskStatusSchema } from '../../src/domain/tasks';
 import { addDays, atTimeOn, dayOf, DEFAULT_EVENT_TIME_ZONE } from '../../src/domain/event-time';
 import { formatDay } from '../../src/domain/time-table';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openPage, atBothWidths, signIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, atBothWidths, signIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 const owner = demoAccount('teamOwner');
@@ -67,14 +67,14 @@ describe("the time table: the event's dates and the team's deadlines", () => {
         recipientIds: [owner.uid],
       }),
     );
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     page = await openPage(browser, '/time-table');
     await page.waitForURL(/\/auth\/login/);
     await signIn(page, owner.email, DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/time-table');
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     const db = adminDb();
     for (const task of tasks) await db.doc(paths().doc('tasks', task.id)).delete();
     await db.doc(paths().taskStatus(tasks[2].id, DEMO_TEAM_ID)).delete();

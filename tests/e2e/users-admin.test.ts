@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminAuth, adminDb, createPerson } from '../support/auth-people';
-import { launchBrowser, openPage, signIn, atBothWidths } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, signIn, atBothWidths } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The users admin in Chromium: the list shows who has signed in; deleting a user hands their team
@@ -18,10 +18,10 @@ const shoot = (page: Page, name: string, ready: () => Promise<unknown>) =>
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 describe('users admin', () => {

@@ -7,7 +7,7 @@ import { demoAccount } from '../../scripts/demo-accounts';
 import type { WebhookDelivery } from '../../src/domain/webhooks';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { launchBrowser, openSignedIn, atBothWidths } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openSignedIn, atBothWidths } from '../support/browser';
 import { fieldOf, writeForm } from '../support/forms-admin';
 import { getStack } from '../support/stack';
 
@@ -47,11 +47,11 @@ describe("an admin's webhook", () => {
       fields: [company],
       confirmations: [{ name: 'Thanks', message: '<p>Thanks</p>' }],
     }));
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     admin = await openSignedIn(browser, `/admin/forms/${formId}/webhooks/add`, demoAccount('admin').email);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   });
 

@@ -36,10 +36,55 @@ export function portalUrl(path = '/'): string {
   return new URL(path, base).toString();
 }
 
-/** Opens a fresh browser context (no shared sign-in) at a size, 1400 px wide by default. */
+/**
+ * The end-to-end run's one browser, launched by the first file that asks and kept for the next
+ * files (the e2e project runs its files one after another in one worker): a launch and each demo
+ * account's sign-in are paid once per run, not once per file. Each file gives it back with
+ * `releaseBrowser`.
+ */
+let shared: Promise<Browser> | undefined;
+
+export function sharedBrowser(): Promise<Browser> {
+  shared ??= launchBrowser().then((browser) => {
+    browser.on('disconnected', () => (shared = undefined));
+    return browser;
+  });
+  return shared;
+}
+
+/** Each demo account's signed-in context, per browser, kept from its first sign-in on. */
+const signedInContexts = new WeakMap<Browser, Map<string, BrowserContext>>();
+
+function keptContexts(browser: Browser): Map<string, BrowserContext> {
+  const kept = signedInContexts.get(browser) ?? new Map<string, BrowserContext>();
+  signedInContexts.set(browser, kept);
+  return kept;
+}
+
+/**
+ * Ends a file's use of the shared browser: closes every page it opened and every context but the
+ * kept signed-in ones, so nothing of one file runs on into the next.
+ */
+export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
+  if (!browser) return;
+  const kept = new Set(keptContexts(browser).values());
+  await Promise.all(
+    browser.contexts().map(async (context) => {
+      if (!kept.has(context)) return context.close();
+      await context.setOffline(false);
+      await Promise.all(context.pages().map((page) => page.close()));
+    }),
+  );
+}
+
+/**
+ * Opens a page in a fresh browser context (no shared sign-in) at a size, 1400 px wide by default;
+ * closing the page closes its context.
+ */
 export async function openPage(browser: Browser, path = '/', width = 1400): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
+  page.once('close', () => void context.close());
   await page.goto(portalUrl(path));
   return page;
 }
@@ -62,39 +107,13 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-/** An origin of a state taken with `indexedDB: true` (Playwright's types leave its databases out). */
-type OriginWithDatabases = StorageState['origins'][number] & { indexedDB?: { name: string }[] };
-
-/** Where Firebase Auth keeps the sign-in in a browser (an IndexedDB database of the page's origin). */
-const AUTH_DATABASE = 'firebaseLocalStorageDb';
-
 /**
- * What a signed-in browser keeps that makes the next context signed in: its cookies, local storage
- * and Firebase Auth's IndexedDB database, but not Firestore's cache (IndexedDB too), whose
- * documents, writes waiting to be sent and tab ownership belong to that one browser.
- */
-export async function signedInStorage(context: BrowserContext): Promise<StorageState> {
-  const state = await context.storageState({ indexedDB: true });
-  return {
-    ...state,
-    origins: state.origins.map((origin: OriginWithDatabases) => ({
-      ...origin,
-      indexedDB: origin.indexedDB?.filter((database) => database.name === AUTH_DATABASE),
-    })),
-  };
-}
-
-/** Each demo account's browser storage right after its first sign-in, per browser: Firebase Auth keeps the session in IndexedDB. */
-const signedInStates = new WeakMap<Browser, Map<string, StorageState>>();
-
-/**
- * Answers a page at `path` signed in as `email`. An account's first opening in a browser follows a
- * link into the portal signed out and signs in on the login screen it leads to; later openings of a
- * demo account (demo password) start from the storage that sign-in left, straight at `path`.
- * `viaLogin` always goes through the login screen, for a test whose account's session may not be
- * reused: one that signs out, or changes the account's password, email, role or standing.
+ * Answers a page at `path` signed in as `email`, as a person opens another tab: a demo account
+ * (demo password) is signed in once per browser on the login screen a link into the portal leads
+ * to, and its later pages open in that same context (its sign-in, its HTTP cache and its Firestore
+ * cache), straight at `path`. Close the page, never its context. `viaLogin` opens a context of its
+ * own and signs in there, for a test whose account's session may not be shared: one that signs
+ * out, goes offline, or changes the account's password, email, role or standing.
  */
 export async function openSignedIn(
   browser: Browser,
@@ -107,25 +126,32 @@ export async function openSignedIn(
   }: { password?: string; width?: number; viaLogin?: boolean } = {},
 ): Promise<Page> {
   const reusable = !viaLogin && password === DEMO_PASSWORD;
-  const states = signedInStates.get(browser) ?? new Map<string, StorageState>();
-  signedInStates.set(browser, states);
-  const state = reusable ? states.get(email) : undefined;
-  if (state) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, storageState: state });
-    const page = await context.newPage();
+  const kept = keptContexts(browser);
+  const keptContext = reusable ? kept.get(email) : undefined;
+  if (keptContext) {
+    const page = await keptContext.newPage();
+    await page.setViewportSize({ width, height: 900 });
     await page.goto(portalUrl(path));
-    await page.getByRole('button', { name: /: account menu$/ }).waitFor();
+    const accountMenu = page.getByRole('button', { name: /: account menu$/ });
+    await accountMenu.or(page.getByRole('button', { name: 'Sign in' })).waitFor();
+    if (!(await accountMenu.isVisible())) {
+      // A test signed this session out: sign in again, in a new kept context.
+      kept.delete(email);
+      await keptContext.close();
+      return openSignedIn(browser, path, email, { password, width });
+    }
     if (new URL(page.url()).pathname !== path)
-      throw new Error(
-        `Signed in as ${email} from the kept session, the portal is at ${page.url()} instead of ${path}.`,
-      );
+      throw new Error(`Signed in as ${email} in its kept context, the portal is at ${page.url()} instead of ${path}.`);
     return page;
   }
-  const page = await openPage(browser, path, width);
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  if (!reusable) page.once('close', () => void context.close());
+  await page.goto(portalUrl(path));
   await page.waitForURL(/\/auth\/login/);
   await signIn(page, email, password);
   await page.waitForURL((url) => url.pathname === path);
-  if (reusable) states.set(email, await signedInStorage(page.context()));
+  if (reusable) kept.set(email, context);
   return page;
 }
 
