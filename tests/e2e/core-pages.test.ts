@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, createPerson, type TestPerson } from '../support/auth-people';
-import { releaseBrowser, sharedBrowser, openPage, atBothWidths, signIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, atBothWidths, signIn, openSignedIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 const owner = demoAccount('teamOwner');
@@ -30,9 +30,7 @@ describe('core pages an admin manages', () => {
   });
 
   it('an admin publishes the Time Table and a team owner finds it in the menu and opens it', async () => {
-    const teamPage = await openPage(browser, '/');
-    await teamPage.waitForURL(/\/auth\/login/);
-    await signIn(teamPage, owner.email, DEMO_PASSWORD);
+    const teamPage = await openSignedIn(browser, '/', owner.email);
     const teamMenu = teamPage.getByRole('navigation', { name: 'Main menu' });
     await teamMenu.getByRole('link').first().waitFor({ timeout: 20_000 });
     expect(await teamMenu.getByRole('link', { name: 'Time Table' }).count()).toBe(0);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { releaseBrowser, sharedBrowser, openPage, signIn, atBothWidths } from '../support/browser';
+import { releaseBrowser, sharedBrowser, atBothWidths, openSignedIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // Custom fields in Chromium: adding one gives every team its default value; deleting it removes
@@ -35,9 +35,7 @@ describe('custom fields', () => {
     { timeout: 120_000 },
     async () => {
       const label = `Needs power ${randomUUID().slice(0, 8)}`;
-      const page = await openPage(browser, '/admin/custom-fields');
-      await page.waitForURL(/\/auth\/login/);
-      await signIn(page, demoAccount('admin').email, DEMO_PASSWORD);
+      const page = await openSignedIn(browser, '/admin/custom-fields', demoAccount('admin').email);
       await page.getByRole('heading', { name: 'Custom Fields', level: 1 }).waitFor();
       await page.getByRole('link', { name: 'Add field' }).first().click();
       await page.getByRole('heading', { name: 'Add Custom Field', level: 1 }).waitFor();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../scripts/demo-accounts';
+
 import { FORM_AVAILABILITY_MESSAGES } from '../../src/domain/forms/availability';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { releaseBrowser, sharedBrowser, openPage, atBothWidths, signIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, atBothWidths, openSignedIn } from '../support/browser';
 import { fieldOf, writeForm } from '../support/forms-admin';
 import { getStack } from '../support/stack';
 
@@ -39,8 +39,7 @@ describe('forms that open, close and fill up', () => {
 
   it('a closed form says when it closed to a team member and to a guest; the organiser sets the times in the settings', async () => {
     const formId = await publicForm('Late orders', { closesAt: '2026-01-15T12:00:00.000Z' });
-    const member = await openPage(browser, `/forms/${formId}`);
-    await signIn(member, MEMBER_EMAIL, DEMO_PASSWORD);
+    const member = await openSignedIn(browser, `/forms/${formId}`, MEMBER_EMAIL);
     await member.getByText(/^This form closed on 15 Jan 2026, \d\d:\d\d /).waitFor();
     expect(await member.getByLabel('Your name').count()).toBe(0);
     await atBothWidths(member, 'forms-closed-member');
@@ -50,8 +49,7 @@ describe('forms that open, close and fill up', () => {
     expect(await guest.getByLabel('Your name').count()).toBe(0);
     await atBothWidths(guest, 'forms-closed-guest');
 
-    const admin = await openPage(browser, `/admin/forms/${formId}/settings`);
-    await signIn(admin, ADMIN_EMAIL, DEMO_PASSWORD);
+    const admin = await openSignedIn(browser, `/admin/forms/${formId}/settings`, ADMIN_EMAIL);
     await admin.getByLabel('Closes at').waitFor();
     expect(await admin.getByLabel('Closes at').inputValue()).toMatch(/^2026-01-15T\d\d:00$/);
     await atBothWidths(admin, 'forms-settings-times');

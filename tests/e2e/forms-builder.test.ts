@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { demoAccount } from '../../scripts/demo-accounts';
 import { fieldSchema, type Field } from '../../src/domain/forms/field';
 import { confirmationSchema, fieldGroupSchema, formSchema, type FieldGroup } from '../../src/domain/forms/form';
 import { FIELD_GROUP_MESSAGES } from '../../src/domain/messages';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { releaseBrowser, sharedBrowser, openPage, atBothWidths, signIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, atBothWidths, openSignedIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 const run = randomUUID().slice(0, 8);
@@ -16,11 +16,7 @@ const FORM_TITLE = `Stand services ${run}`;
 const paths = () => eventPaths(getStack().eventId);
 
 async function signedIn(browser: Browser, email: string, path: string): Promise<Page> {
-  const page = await openPage(browser, path);
-  await page.waitForURL(/\/auth\/login/);
-  await signIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL((url) => url.pathname === path);
-  return page;
+  return openSignedIn(browser, path, email);
 }
 
 async function storedFields(ids: readonly string[]): Promise<Field[]> {

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../scripts/demo-accounts';
+
 import { DEMO_TEAM_ID } from '../../scripts/seed';
 import { submissionSchema, submitterName, type Submission } from '../../src/domain/forms/submission';
 import { SUBMISSION_REPORT_COLUMNS } from '../../src/domain/forms/submission-report';
 import { FORM_MESSAGES } from '../../src/domain/messages';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, waitForMail } from '../support/auth-people';
-import { releaseBrowser, sharedBrowser, openPage, atBothWidths, signIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, atBothWidths, openSignedIn } from '../support/browser';
 import { fieldOf, writeForm, type WrittenForm } from '../support/forms-admin';
 import { makePng } from '../support/images';
 import { getStack } from '../support/stack';
@@ -145,10 +145,7 @@ describe('filling in forms', () => {
   });
 
   it('a team member fills in the form, saves a draft, resumes it, submits, and sees the confirmation the logic chose', async () => {
-    const page = await openPage(browser, '/forms');
-    await page.waitForURL(/\/auth\/login/);
-    await signIn(page, MEMBER_EMAIL, DEMO_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/forms');
+    const page = await openSignedIn(browser, '/forms', MEMBER_EMAIL);
     const row = page.getByRole('listitem').filter({ hasText: `Stand services ${run}` });
     await expect.poll(() => row.textContent()).toContain('Not started');
     await atBothWidths(page, 'forms-list');
@@ -269,10 +266,7 @@ describe('filling in forms', () => {
       (await adminDb().doc(eventPaths(getStack().eventId).doc('forms', formId)).get()).get('submissionsIds'),
     ).toBeUndefined();
     expect(submissions.length).toBeGreaterThan(1);
-    const page = await openPage(browser, `/admin/forms/${formId}/submissions`);
-    await page.waitForURL(/\/auth\/login/);
-    await signIn(page, 'moderator@demo.eventflow.test', DEMO_PASSWORD);
-    await page.waitForURL(`**/admin/forms/${formId}/submissions`);
+    const page = await openSignedIn(browser, `/admin/forms/${formId}/submissions`, 'moderator@demo.eventflow.test');
     const table = page.getByRole('table');
     await table.getByRole('link', { name: FORM_MESSAGES.guestSubmitter, exact: true }).waitFor();
     await atBothWidths(page, 'forms-submissions');

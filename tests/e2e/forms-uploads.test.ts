@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../scripts/demo-accounts';
+
 import { GUEST_UPLOAD_TOO_LARGE } from '../../src/domain/forms/guest-callables';
 import { submissionSchema, type Submission } from '../../src/domain/forms/submission';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb } from '../support/auth-people';
-import { releaseBrowser, sharedBrowser, openPage, signIn, takePicture } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, takePicture, openSignedIn } from '../support/browser';
 import { fieldOf, writeForm, type WrittenForm } from '../support/forms-admin';
 import { makePng } from '../support/images';
 import { getStack } from '../support/stack';
@@ -68,10 +68,7 @@ describe('uploads on forms', () => {
   });
 
   it('a team member: a PDF-only field refuses a PNG as it is chosen, saying why, keeps the answers, and sends the PDF with a bar per file', async () => {
-    const page = await openPage(browser, '/forms');
-    await page.waitForURL(/\/auth\/login/);
-    await signIn(page, MEMBER_EMAIL, DEMO_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/forms');
+    const page = await openSignedIn(browser, '/forms', MEMBER_EMAIL);
     await page
       .getByRole('listitem')
       .filter({ hasText: `Stand plans ${run}` })

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminDb, waitForMail } from '../support/auth-people';
-import { releaseBrowser, sharedBrowser, openPage, signIn, atBothWidths } from '../support/browser';
+import { releaseBrowser, sharedBrowser, atBothWidths, openSignedIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The team import in Chromium: an admin uploads a small CSV, sees a cell error in the preview,
@@ -38,9 +38,7 @@ describe('team import', () => {
         `Import UI ${id} Delta,,No,Ada,Lovelace, ALPHA-${id}@Example.test`,
       ].join('\n');
 
-      const page = await openPage(browser, '/admin/teams/import');
-      await page.waitForURL(/\/auth\/login/);
-      await signIn(page, demoAccount('admin').email, DEMO_PASSWORD);
+      const page = await openSignedIn(browser, '/admin/teams/import', demoAccount('admin').email);
       await page.getByRole('heading', { name: 'Import Teams', level: 1 }).waitFor();
       await shoot(page, 'upload', () => page.getByLabel('CSV or Excel (.xlsx) file').waitFor());
 
@@ -130,9 +128,7 @@ describe('team import', () => {
       const bytes = Buffer.from(`${csv}\r\n`, 'latin1');
       expect(bytes.includes(Buffer.from('ü', 'utf8'))).toBe(false);
 
-      const page = await openPage(browser, '/admin/teams/import');
-      await page.waitForURL(/\/auth\/login/);
-      await signIn(page, demoAccount('admin').email, DEMO_PASSWORD);
+      const page = await openSignedIn(browser, '/admin/teams/import', demoAccount('admin').email);
       await page.getByRole('heading', { name: 'Import Teams', level: 1 }).waitFor();
       await page
         .getByLabel('CSV or Excel (.xlsx) file')

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
-import { releaseBrowser, sharedBrowser, openPage, signIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, openPage, signIn, openSignedIn } from '../support/browser';
 
 // Each demo person signs in and sees exactly the areas of their role.
 
@@ -19,11 +19,8 @@ const BUILT_SECTIONS = [
   'Suppliers',
 ];
 
-async function signInAs(browser: Browser, who: Parameters<typeof demoAccount>[0], path: string): Promise<Page> {
-  const page = await openPage(browser, path);
-  await page.waitForURL(/\/auth\/login/);
-  await signIn(page, demoAccount(who).email, DEMO_PASSWORD);
-  return page;
+function signInAs(browser: Browser, who: Parameters<typeof demoAccount>[0], path: string): Promise<Page> {
+  return openSignedIn(browser, path, demoAccount(who).email);
 }
 
 const sectionHeadings = (page: Page) => page.getByRole('heading', { level: 2 }).allTextContents();

@@ -12,18 +12,15 @@ import {
   screenSettled,
   signIn,
   takePicture,
+  openSignedIn,
 } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The frame around every page: the menu, the 404 page, My events, onboarding and how the shell
 // looks for an organiser and a team at desktop and phone widths.
 
-async function signInAt(browser: Browser, email: string, password: string, path: string, width = 1400): Promise<Page> {
-  const page = await openPage(browser, path, width);
-  await page.waitForURL(/\/auth\/login/);
-  await signIn(page, email, password);
-  await page.waitForURL((url) => url.pathname === path);
-  return page;
+function signInAt(browser: Browser, email: string, password: string, path: string, width = 1400): Promise<Page> {
+  return openSignedIn(browser, path, email, { password, width });
 }
 
 describe('the shell', () => {

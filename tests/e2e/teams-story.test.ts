@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { demoAccount } from '../../scripts/demo-accounts';
 import { linkIn, waitForMail } from '../support/auth-people';
 import {
   releaseBrowser,
   sharedBrowser,
   openPage,
   portalUrl,
-  signIn,
   atBothWidths,
   takePicture,
+  openSignedIn,
 } from '../support/browser';
 
 // The teams story in Chromium against the built portal: an admin sets up a team type and a team,
@@ -45,9 +45,7 @@ describe('the teams story', () => {
       const standShareOwnerEmail = `share-owner-${id}@example.test`;
 
       // ── The admin adds a team type ──
-      const admin = await openPage(browser, '/admin/team-types');
-      await admin.waitForURL(/\/auth\/login/);
-      await signIn(admin, demoAccount('admin').email, DEMO_PASSWORD);
+      const admin = await openSignedIn(browser, '/admin/team-types', demoAccount('admin').email);
       await heading(admin, 'Team Types');
       await admin.getByRole('table', { name: 'Team types' }).waitFor();
       await admin.getByRole('link', { name: 'Add team type' }).first().click();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { demoAccount } from '../../scripts/demo-accounts';
 import { DEMO_TEAM_ID } from '../../scripts/seed';
 import { notificationSchema } from '../../src/domain/notifications';
 import { eventPaths, taskStatusId } from '../../src/domain/paths';
@@ -9,7 +9,7 @@ import { taskSchema, taskStatusSchema } from '../../src/domain/tasks';
 import { addDays, atTimeOn, dayOf, DEFAULT_EVENT_TIME_ZONE } from '../../src/domain/event-time';
 import { formatDay } from '../../src/domain/time-table';
 import { adminDb } from '../support/auth-people';
-import { releaseBrowser, sharedBrowser, openPage, atBothWidths, signIn } from '../support/browser';
+import { releaseBrowser, sharedBrowser, atBothWidths, openSignedIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 const owner = demoAccount('teamOwner');
@@ -68,10 +68,7 @@ describe("the time table: the event's dates and the team's deadlines", () => {
       }),
     );
     browser = await sharedBrowser();
-    page = await openPage(browser, '/time-table');
-    await page.waitForURL(/\/auth\/login/);
-    await signIn(page, owner.email, DEMO_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/time-table');
+    page = await openSignedIn(browser, '/time-table', owner.email);
   });
   afterAll(async () => {
     await releaseBrowser(browser);

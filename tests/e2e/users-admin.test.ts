@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccount } from '../../scripts/demo-accounts';
+import { demoAccount } from '../../scripts/demo-accounts';
 import { eventPaths } from '../../src/domain/paths';
 import { adminAuth, adminDb, createPerson } from '../support/auth-people';
-import { releaseBrowser, sharedBrowser, openPage, signIn, atBothWidths } from '../support/browser';
+import { releaseBrowser, sharedBrowser, atBothWidths, openSignedIn } from '../support/browser';
 import { getStack } from '../support/stack';
 
 // The users admin in Chromium: the list shows who has signed in; deleting a user hands their team
@@ -42,9 +42,7 @@ describe('users admin', () => {
         .doc(paths.user(receiver.uid))
         .update({ firstName: receiver.firstName, hasLoggedIn: true, lastLoginInTime: new Date().toISOString() });
 
-      const page = await openPage(browser, '/admin/users');
-      await page.waitForURL(/\/auth\/login/);
-      await signIn(page, demoAccount('admin').email, DEMO_PASSWORD);
+      const page = await openSignedIn(browser, '/admin/users', demoAccount('admin').email);
       await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
       const rowOf = (firstName: string) => page.getByRole('row').filter({ hasText: firstName });
       await rowOf(leaving.firstName).waitFor();
