@@ -122,8 +122,8 @@ export default defineConfig({
           // is shorter than Playwright's own waits by far).
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
-          // One worker keeps the support modules (Playwright, the Admin SDK) loaded from one file to
-          // the next; each file launches and closes its own browser.
+          // One worker keeps the support modules (Playwright, the Admin SDK) and the one browser
+          // (tests/support/browser.ts) from one file to the next.
           isolate: false,
           // Tests marked concurrent (the screen sweep's viewers) run two at a time on the two cores.
           maxConcurrency: 2,
