@@ -71,7 +71,6 @@ export async function releaseBrowser(browser: Browser | undefined): Promise<void
   await Promise.all(
     browser.contexts().map(async (context) => {
       if (!kept.has(context)) return context.close();
-      await context.setOffline(false);
       await Promise.all(context.pages().map((page) => page.close()));
     }),
   );
