@@ -1,4 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import pLimit from 'p-limit';
 import { formatDateTimeWithZone } from '../../../src/domain/event-time';
 import { emailBatchFailureMessage } from '../../../src/domain/messages';
 import { eventPaths, taskStatusId } from '../../../src/domain/paths';
@@ -21,7 +22,7 @@ import {
   type TaskStatus,
 } from '../../../src/domain/tasks';
 import { appLink } from '../auth/app-url';
-import { sendTemplateEmails, type TemplateRecipient } from '../email/send-template-email';
+import { readEventMail, sendTemplateEmails, type TemplateRecipient } from '../email/send-template-email';
 import { adminFirestore } from '../lib/admin';
 import { validDocuments } from '../lib/valid-documents';
 import { assertAllSent, wasSent } from '../lib/mailer/mailer';
@@ -103,11 +104,32 @@ function teamTasksByDueDate(team: Team, state: EventTaskState): Task[] {
   );
 }
 
+interface DueReminder {
+  task: Task;
+  status: TaskStatus | undefined;
+  threshold: ReminderThreshold;
+}
+
+/** The team's tasks that have reached a reminder threshold at `at` and have not had that reminder yet. */
+function dueReminders(team: Team, state: EventTaskState, at: Date): DueReminder[] {
+  const due: DueReminder[] = [];
+  for (const task of teamTasksByDueDate(team, state)) {
+    const status = state.statusOf(task.id, team.id);
+    const threshold = reminderThresholdAt(taskDisplayStatus(status, task, at, state.dueSoonDays, state.timeZone));
+    if (threshold && !status?.remindersSent.includes(threshold)) due.push({ task, status, threshold });
+  }
+  return due;
+}
+
+/** Teams whose reminders are sent and recorded at once: one team's mails wait on SMTP and its commit on Firestore. */
+const TEAMS_AT_ONCE = 8;
+
 /**
  * The reminders of one event at `at`: for each team, the tasks that have become due soon or
  * overdue (each task timed from its own deadline and the event's dueSoonDays) and have not had that
  * reminder yet, in one taskReminder mail per recipient; the statuses then record the reminder, so
- * each task, team and threshold is reminded once however often the job runs.
+ * each task, team and threshold is reminded once however often the job runs. Teams are worked
+ * through TEAMS_AT_ONCE at a time, with the event's template read once.
  */
 export async function sendEventTaskReminders(eventId: string, at: Date): Promise<JobReport> {
   const report: JobReport = { done: 0, failed: 0, failures: [] };
@@ -115,14 +137,14 @@ export async function sendEventTaskReminders(eventId: string, at: Date): Promise
   if (!state.remindersEnabled) return report;
   const db = adminFirestore();
   const actionUrl = await appLink(eventId, buildPath('tasks'));
-  for (const team of state.teams) {
-    const due: { task: Task; status: TaskStatus | undefined; threshold: ReminderThreshold }[] = [];
-    for (const task of teamTasksByDueDate(team, state)) {
-      const status = state.statusOf(task.id, team.id);
-      const threshold = reminderThresholdAt(taskDisplayStatus(status, task, at, state.dueSoonDays, state.timeZone));
-      if (threshold && !status?.remindersSent.includes(threshold)) due.push({ task, status, threshold });
-    }
-    if (due.length === 0) continue;
+  const dueByTeam = state.teams
+    .map((team) => ({ team, due: dueReminders(team, state, at) }))
+    .filter(({ due }) => due.length > 0);
+  if (dueByTeam.length === 0) return report;
+  const eventMail = readEventMail(eventId, 'taskReminder');
+  // A template that cannot be read fails the event's run once, not each team's.
+  await eventMail;
+  const remindTeam = async (team: Team, due: DueReminder[]) => {
     const results = await sendTemplateEmails(
       eventId,
       'taskReminder',
@@ -134,6 +156,7 @@ export async function sendEventTaskReminders(eventId: string, at: Date): Promise
         ),
         actionUrl,
       ),
+      eventMail,
     );
     const failure = emailBatchFailureMessage(results);
     if (failure) {
@@ -141,7 +164,7 @@ export async function sendEventTaskReminders(eventId: string, at: Date): Promise
       // Nobody of the team got it: the next run tries again.
       if (!results.some(wasSent)) {
         report.failed += due.length;
-        continue;
+        return;
       }
     }
     const batch = db.batch();
@@ -152,7 +175,19 @@ export async function sendEventTaskReminders(eventId: string, at: Date): Promise
     }
     await batch.commit();
     report.done += due.length;
-  }
+  };
+  const limit = pLimit(TEAMS_AT_ONCE);
+  await Promise.all(
+    dueByTeam.map(({ team, due }) =>
+      limit(async () => {
+        // One team's failure (deleted mid-run) leaves the others' reminders going; the next run tries it again.
+        await remindTeam(team, due).catch((error: unknown) => {
+          report.failed += due.length;
+          report.failures.push(`${eventId}/${team.id}: ${error instanceof Error ? error.message : String(error)}`);
+        });
+      }),
+    ),
+  );
   return report;
 }
 
