@@ -47,6 +47,8 @@ export function isKnownTimeZone(zone: string): boolean {
 function intlKnowsZone(zone: string): boolean {
   // Area/Location names only: ICU also takes legacy abbreviations ('BST' is Bangladesh's to it).
   if (zone !== 'UTC' && !IANA_NAME.test(zone)) return false;
+  // Every runtime knows the default; listing the zones costs Chromium about 16 ms a page.
+  if (zone === DEFAULT_EVENT_TIME_ZONE || zone === 'UTC') return true;
   // A listed name needs no formatter: a page's first one with a zone costs Chromium about 80 ms
   // (its zone data), which a screen showing no date need not pay.
   if (zonesIntlKnows().has(zone)) return true;
@@ -81,22 +83,45 @@ function inZone(zone: string) {
   return { in: tz(zone), locale: enGB };
 }
 
+/**
+ * Dates already written, by how and what. Writing one moment in a zone costs date-fns and Intl
+ * tens of microseconds, and a screen writes the same few dates again on every render: a task
+ * list's rendering spent a tenth of a second on them. Cleared when full.
+ */
+const written = new Map<string, string>();
+const WRITTEN_KEPT = 5_000;
+
+function remembered(key: string, write: () => string): string {
+  let text = written.get(key);
+  if (text === undefined) {
+    text = write();
+    if (written.size >= WRITTEN_KEPT) written.clear();
+    written.set(key, text);
+  }
+  return text;
+}
+
+/** The moment (ISO text) written with the date-fns pattern in the zone; '' when unset or unreadable. */
+function writeInZone(iso: string, pattern: string, zone: string): string {
+  return remembered(`${pattern}|${zone}|${iso}`, () => {
+    const at = instant(iso);
+    return at ? format(at, pattern, inZone(zone)) : '';
+  });
+}
+
 /** "3 Mar 2025, 14:05" in the zone; '—' when unset or unreadable. */
 export function formatDateTime(iso: string, zone: string): string {
-  const at = instant(iso);
-  return at ? format(at, 'd MMM yyyy, HH:mm', inZone(zone)) : '—';
+  return writeInZone(iso, 'd MMM yyyy, HH:mm', zone) || '—';
 }
 
 /** "3 Mar 2025": the day of a moment in the zone; '—' when unset or unreadable. */
 export function formatDate(iso: string, zone: string): string {
-  const at = instant(iso);
-  return at ? format(at, 'd MMM yyyy', inZone(zone)) : '—';
+  return writeInZone(iso, 'd MMM yyyy', zone) || '—';
 }
 
 /** "14:05": the wall-clock time of a moment in the zone; '' when unset or unreadable. */
 export function formatTime(iso: string, zone: string): string {
-  const at = instant(iso);
-  return at ? format(at, 'HH:mm', inZone(zone)) : '';
+  return writeInZone(iso, 'HH:mm', zone);
 }
 
 /**
@@ -105,22 +130,32 @@ export function formatTime(iso: string, zone: string): string {
  * @date-fns/tz's tzName) speak American English, which calls London's summer time "GMT+1".
  */
 export function zoneAbbreviation(zone: string, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: zone, timeZoneName: 'short' }).formatToParts(
-    isValid(at) ? at : new Date(),
-  );
+  const parts = zoneNameFormat(zone).formatToParts(isValid(at) ? at : new Date());
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+}
+
+// Making an Intl formatter is its dearest part: one per zone.
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneNameFormat(zone: string): Intl.DateTimeFormat {
+  let made = zoneNameFormats.get(zone);
+  if (!made) {
+    made = new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: zone, timeZoneName: 'short' });
+    zoneNameFormats.set(zone, made);
+  }
+  return made;
 }
 
 /** "1 Jul 2026, 09:00 BST": a moment with its zone named, for whoever may read it from elsewhere; '—' when unset. */
 export function formatDateTimeWithZone(iso: string, zone: string): string {
-  const at = instant(iso);
-  return at ? `${formatDateTime(iso, zone)} ${zoneAbbreviation(zone, at)}` : '—';
+  return remembered(`with zone|${zone}|${iso}`, () => {
+    const at = instant(iso);
+    return at ? `${formatDateTime(iso, zone)} ${zoneAbbreviation(zone, at)}` : '—';
+  });
 }
 
 /** "03/03/2025, 14:05": a moment as reports and their exports write it, in the zone; '' when unset. */
 export function formatReportDateTime(iso: string, zone: string): string {
-  const at = instant(iso);
-  return at ? format(at, 'dd/MM/yyyy, HH:mm', inZone(zone)) : '';
+  return writeInZone(iso, 'dd/MM/yyyy, HH:mm', zone);
 }
 
 // ── Days ──────────────────────────────────────────────────────────────────────────────────────
@@ -149,8 +184,8 @@ export function isDayKey(value: string): boolean {
  */
 export function dayOf(value: Date | string, zone: string): string {
   if (typeof value === 'string' && DAY_KEY.test(value)) return isDayKey(value) ? value : '';
-  const at = typeof value === 'string' ? instant(value) : value;
-  return at && isValid(at) ? format(at, 'yyyy-MM-dd', inZone(zone)) : '';
+  if (typeof value === 'string') return writeInZone(value, 'yyyy-MM-dd', zone);
+  return isValid(value) ? format(value, 'yyyy-MM-dd', inZone(zone)) : '';
 }
 
 /** The day `days` after (or before, when negative) the day. */
@@ -190,8 +225,7 @@ export function calendarDaysUntil(dueIso: string, now: Date, zone: string): numb
 
 /** A moment as a datetime-local input's value in the zone ("2026-07-01T09:00"); '' when unset or unreadable. */
 export function toDateTimeInput(iso: string, zone: string): string {
-  const at = instant(iso);
-  return at ? format(at, "yyyy-MM-dd'T'HH:mm", inZone(zone)) : '';
+  return writeInZone(iso, "yyyy-MM-dd'T'HH:mm", zone);
 }
 
 /**
