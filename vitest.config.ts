@@ -70,6 +70,10 @@ export default defineConfig({
         test: {
           ...componentProject.test,
           name: 'component-mocked',
+          // happy-dom starts in a fraction of jsdom's time, which these files pay each: the project
+          // ran in 95 s instead of 134. The shared project stays on jsdom, which starts once and
+          // edits and sanitises rich text as browsers do (happy-dom's contenteditable does not).
+          environment: 'happy-dom' as const,
           include: componentTestFiles.filter(mocksModules),
           // Each file starts afresh: a worker thread starts sooner than a forked process (8% of
           // this project's time).
