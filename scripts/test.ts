@@ -1,10 +1,10 @@
 /**
- * `npm test`: everything — lint, format and type-check side by side (the local stack starting on
- * free ports meanwhile: it mostly waits on its processes), with the integration tests on the stack
- * from the moment it is up (the portal building meanwhile); once the checks pass, the tests that
- * need no backend (unit, component, the emulator's conformance suites and the rules attack matrix,
- * in two runs) and the emulator's Firestore suites against Google's Firestore emulator (when
- * installed); then the end-to-end tests on the same stack, on their own.
+ * `npm test`: everything, in the order that fails fastest — lint, format and type-check side by side
+ * (the local stack starting on free ports meanwhile: it mostly waits on its processes), then three
+ * things side by side: the tests that need no backend (unit, component, the emulator's conformance
+ * suites and the rules attack matrix, in two runs), the emulator's Firestore suites against
+ * Google's Firestore emulator (when installed), and the integration tests on the stack (the portal
+ * building meanwhile); then the end-to-end tests on the same stack, on their own.
  * Ends with one "N passed, N failed" line.
  */
 import { spawn } from 'node:child_process';
@@ -117,7 +117,7 @@ console.log('\n▶ starting the local stack on free ports');
 const dataDir = await mkdtemp(join(tmpdir(), 'eventflow-test-stack-'));
 const stackStarted = startStack({ ports: 'free', dataDir, seed: true });
 stackStarted.catch(() => undefined);
-const staticChecks = Promise.all([
+const staticChecks = await Promise.all([
   run('lint', 'npx', ['eslint', '.'], { buffered: true }),
   run('format', 'npx', ['prettier', '--check', '.'], { buffered: true }),
   run('type-check', 'npm', ['run', 'typecheck'], { buffered: true }),
@@ -127,49 +127,45 @@ const stack = await stackStarted.catch((error: unknown) => {
   failedSteps.push('starting the local stack');
   return null;
 });
-const portalDir = await mkdtemp(join(tmpdir(), 'eventflow-portal-'));
-const env = stack ? { ...process.env, EVENTFLOW_STACK: stackDescription(stack) } : process.env;
-// The integration tests start as soon as the stack is up, beside the static checks: they mostly
-// wait on the stack's answers, and they are the longest run before the stories. One after the
-// other with the stories on the stack: both write to the seeded demo event, and counts one run
-// reads (the reports' totals, the scheduled jobs' reach) would change under it if they shared it.
-// The portal the stories serve builds meanwhile: it touches no data.
-const integrationDone =
-  stack &&
-  Promise.all([
-    vitest('integration tests', ['integration', 'integration-own-page'], {
-      env,
-      report: 'integration',
-      buffered: true,
-    }),
-    run('building the portal for the end-to-end tests', 'npx', portalBuildArgs(portalDir), {
-      env: portalBuildEnv(stack.env),
-      buffered: true,
-    }),
+if (staticChecks.every(Boolean)) {
+  // Two runs of one worker each for the tests that need no backend, of about the same length: files
+  // that share a worker's loaded modules and jsdom (unit, component) run as one batch only in a run
+  // of one worker, and each component file with module mocks sets up jsdom and its modules anew.
+  const backendFreeTests = Promise.all([
+    vitest('unit, component, emulator and rules tests', ['unit', 'component', 'emulator', 'rules']),
+    vitest('component tests with module mocks', ['component-mocked'], { buffered: true }),
+    firestoreSuitesAgainstGoogle(),
   ]);
-try {
-  if ((await staticChecks).every(Boolean)) {
-    // Two runs of one worker each for the tests that need no backend, of about the same length: files
-    // that share a worker's loaded modules and jsdom (unit, component) run as one batch only in a run
-    // of one worker, and each component file with module mocks sets up its DOM and modules anew.
-    await Promise.all([
-      vitest('unit, component, emulator and rules tests', ['unit', 'component', 'emulator', 'rules']),
-      vitest('component tests with module mocks', ['component-mocked'], { buffered: true }),
-      firestoreSuitesAgainstGoogle(),
-    ]);
-    if (integrationDone) {
-      const [, portalBuilt] = await integrationDone;
+  if (stack) {
+    const portalDir = await mkdtemp(join(tmpdir(), 'eventflow-portal-'));
+    try {
+      // One after the other on the stack: both write to the seeded demo event, and counts one run
+      // reads (the reports' totals, the scheduled jobs' reach) would change under it if they shared
+      // it. The portal the end-to-end tests serve builds meanwhile: it touches no data.
+      const env = { ...process.env, EVENTFLOW_STACK: stackDescription(stack) };
+      const portalBuilt = run('building the portal for the end-to-end tests', 'npx', portalBuildArgs(portalDir), {
+        env: portalBuildEnv(stack.env),
+        buffered: true,
+      });
+      await vitest('integration tests', ['integration', 'integration-own-page'], {
+        env,
+        report: 'integration',
+        buffered: true,
+      });
       // The end-to-end tests wait on screens: they run alone, not against the other tests for the cores.
+      await backendFreeTests;
       // Without a build, the end-to-end setup builds it itself (and says what failed).
-      const e2eEnv = portalBuilt ? { ...env, EVENTFLOW_PORTAL_BUILD: portalDir } : env;
+      const e2eEnv = (await portalBuilt) ? { ...env, EVENTFLOW_PORTAL_BUILD: portalDir } : env;
       await vitest('end-to-end tests', ['e2e'], { env: e2eEnv });
+    } finally {
+      await stack.stop();
+      await rm(portalDir, { recursive: true, force: true });
     }
   } else {
-    await integrationDone;
+    await backendFreeTests;
   }
-} finally {
+} else {
   await stack?.stop();
-  await rm(portalDir, { recursive: true, force: true });
 }
 await rm(dataDir, { recursive: true, force: true });
 
