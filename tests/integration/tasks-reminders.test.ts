@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stampCreate } from '../../src/domain/audit';
 import { eventPaths } from '../../src/domain/paths';
+import { taskSchema, taskViewerTeamTypeIds } from '../../src/domain/tasks';
 import { adminDb, createPerson, mailsTo, type TestPerson } from '../support/auth-people';
 import { runScheduledJobsAt } from '../support/scheduler';
 import { getStack } from '../support/stack';
@@ -42,23 +44,15 @@ beforeAll(async () => {
     .set({ id: 'emails', taskRemindersEnabled: true, sendTaskRemindersTo: 'all-users' }, { merge: true });
   await adminDb()
     .doc(paths.doc('tasks', task.id))
-    .set({
-      id: task.id,
-      title: task.title,
-      dueDate: new Date(Date.now() + 2 * DAY).toISOString(),
-      description: '',
-      type: 'task',
-      attachments: [],
-      formId: '',
-      teamTypeIds: [teamType],
-      viewerTeamTypeIds: [teamType],
-      isTimeSensitive: false,
-      externalLink: '',
-      isApprovalNeeded: false,
-      disclaimer: '',
-      showToChildTeams: false,
-      isArchived: false,
-    });
+    .set(
+      taskSchema.parse({
+        ...task,
+        dueDate: new Date(Date.now() + 2 * DAY).toISOString(),
+        teamTypeIds: [teamType],
+        viewerTeamTypeIds: taskViewerTeamTypeIds([teamType]),
+        ...stampCreate(teams[0]!.person.uid, new Date()),
+      }),
+    );
 });
 
 // The refused address would fail every later run of the shared stack's reminders.
