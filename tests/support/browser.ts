@@ -10,7 +10,36 @@ import { DEMO_PASSWORD } from '../../scripts/demo-accounts';
 import { PRERENDERED_ATTRIBUTE } from '../../src/lib/prerendered';
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off this machine's closed network.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The features playwright-core 1.65 switches off in every Chromium it launches (its chromiumSwitches). */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * The omnibox's popup, which headless Chromium 156 still builds for every window in a renderer of
+ * its own (a "WebUI Top Renderer" of chrome://omnibox-popup.top-chrome) and updates on every
+ * navigation: on two cores it took CPU from the page under test, and the stories ran about a
+ * sixth slower with it.
+ */
+export const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -20,6 +49,8 @@ const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium keeps only the last --disable-features it is given: this one carries Playwright's too.
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
 ];
 
 export function launchBrowser(): Promise<Browser> {
