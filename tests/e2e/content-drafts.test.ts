@@ -39,6 +39,8 @@ describe('content drafts: edits wait until they are published', () => {
   it('the organiser saves an edit of the published page: a banner says it waits as unpublished changes', async () => {
     await member.getByText(oldText).waitFor();
     const text = organiser.locator('.section-editor-card').getByRole('textbox', { name: 'Text' });
+    // The editor is read-only until the page's edit lock is the organiser's.
+    await expect.poll(() => text.isEditable()).toBe(true);
     await text.click();
     await organiser.keyboard.press('ControlOrMeta+A');
     await organiser.keyboard.type(newText);

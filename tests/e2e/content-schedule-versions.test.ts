@@ -91,7 +91,10 @@ describe('content versions: a restored version is live again once published', ()
 
   /** Replaces the page's text in the editor, saves it and publishes the change. */
   async function publishText(text: string): Promise<void> {
-    await organiser.locator('.section-editor-card').getByRole('textbox', { name: 'Text' }).click();
+    const editor = organiser.locator('.section-editor-card').getByRole('textbox', { name: 'Text' });
+    // The editor is read-only until the page's edit lock is the organiser's.
+    await expect.poll(() => editor.isEditable()).toBe(true);
+    await editor.click();
     await organiser.keyboard.press('ControlOrMeta+A');
     await organiser.keyboard.type(text);
     await organiser.getByRole('button', { name: 'Save page' }).first().click();

@@ -67,7 +67,8 @@ describe('the rich-text editor', () => {
   it('types, undoes, takes a pasted Word fragment and an edited link, saves, and shows the text as typed', async () => {
     const admin = await openSignedIn(browser, `/admin/content/${contentId}`, demoAccount('admin').email);
     const text = admin.getByRole('textbox', { name: 'Text' });
-    await text.waitFor();
+    // The editor is read-only until the page's edit lock is the admin's.
+    await expect.poll(() => text.isEditable()).toBe(true);
     expect(await text.innerHTML()).toBe('<p>Welcome, exhibitors.</p>');
 
     // Typing, then Ctrl+Z takes back what was typed and Ctrl+Shift+Z brings it again.

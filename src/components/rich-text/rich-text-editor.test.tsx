@@ -88,6 +88,38 @@ describe('rich text editor', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('is read-only inside a disabled fieldset, as its fields are, and editable once the fieldset is enabled', async () => {
+    const onChange = vi.fn();
+    function Locked() {
+      const [locked, setLocked] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setLocked(false)}>
+            Take over
+          </button>
+          <fieldset disabled={locked}>
+            <Host initial="<p>Draft notes.</p>" onChange={onChange} />
+          </fieldset>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Locked />);
+    const box = await editorBox();
+    expect(box).toHaveAttribute('aria-readonly', 'true');
+    expect(box).toHaveAttribute('contenteditable', 'false');
+    paste(box, '<p>Typed before the lock was taken</p>');
+    expect(stored()).toBe('<p>Draft notes.</p>');
+    expect(onChange).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Take over' }));
+    await waitFor(() => expect(box).toHaveAttribute('aria-readonly', 'false'));
+    expect(box).toHaveAttribute('contenteditable', 'true');
+    await user.click(box);
+    paste(box, '<p>Typed once it was ours</p>');
+    await waitFor(() => expect(stored()).toContain('Typed once it was ours'));
+  });
+
   it('cleans a pasted Word fragment on the way in, and undoes and redoes it after the host re-rendered', async () => {
     const user = userEvent.setup();
     render(<Host />);

@@ -52,18 +52,23 @@ export default function TipTapEditor({ id, value, onChange, label }: RichTextEdi
   const openLinkDialog = (state: EditorState) =>
     setLinkHref((getMarkAttributes(state, 'link').href as string | undefined) ?? '');
 
+  const frame = useRef<HTMLDivElement>(null);
+  const readOnly = useRef(false);
+
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: sanitiseRichText(value),
     shouldRerenderOnTransaction: false,
     editorProps: {
-      attributes: {
+      // A function, so that ProseMirror asks again whenever the editor turns read-only or back.
+      attributes: () => ({
         id,
         class: 'content-rich-text p-3',
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
-      },
+        'aria-readonly': String(readOnly.current),
+      }),
       transformPastedHTML: cleanPastedHtml,
       handleKeyDown: (view, event) => {
         if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey)) return false;
@@ -78,6 +83,28 @@ export default function TipTapEditor({ id, value, onChange, label }: RichTextEdi
     },
   });
 
+  // Inside a disabled fieldset the editor is read-only, as the fieldset's own fields are (a page
+  // whose edit lock is not this organiser's, say): what was typed there would never be saved.
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const followFieldsets = () => {
+      const disabled = element.closest('fieldset:disabled') !== null;
+      if (readOnly.current === disabled) return;
+      readOnly.current = disabled;
+      editor.setEditable(!disabled, false);
+    };
+    followFieldsets();
+    const observer = new MutationObserver(followFieldsets);
+    for (
+      let fieldset = element.closest('fieldset');
+      fieldset;
+      fieldset = fieldset.parentElement?.closest('fieldset') ?? null
+    )
+      observer.observe(fieldset, { attributes: true, attributeFilter: ['disabled'] });
+    return () => observer.disconnect();
+  }, [editor]);
+
   useEffect(() => {
     if (value === reported.current) return;
     reported.current = value;
@@ -90,7 +117,7 @@ export default function TipTapEditor({ id, value, onChange, label }: RichTextEdi
   };
 
   return (
-    <div className="rich-text-editor border rounded-3 bg-body">
+    <div ref={frame} className="rich-text-editor border rounded-3 bg-body">
       <RichTextToolbar editor={editor} label={label} openLinkDialog={() => openLinkDialog(editor.state)} />
       <EditorContent editor={editor} />
       {linkHref !== undefined && (
