@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchBrowser, OMNIBOX_POPUP_FEATURES, PLAYWRIGHT_DISABLED_FEATURES } from '../support/browser';
+import {
+  chromiumPath,
+  DISABLED_FEATURES_SWITCH,
+  launchBrowser,
+  OMNIBOX_POPUP_FEATURES,
+  PLAYWRIGHT_DISABLED_FEATURES,
+} from '../support/browser';
 
 // Chromium takes the last --disable-features it is given and drops the others, so the stories'
 // browser must name Playwright's own again. What a browser's processes run with is in their command
@@ -48,11 +54,9 @@ describe("the stories' browser", () => {
   });
 
   it("runs with Playwright's features and the omnibox popup switched off", async () => {
-    const browser = await launchBrowser();
-    browsers.push(browser);
-    const page = await browser.newPage();
-    await page.setContent('<h1>Ready</h1>');
-    const ourLaunch = `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`;
-    expect(featuresOffIn(ourLaunch)).toEqual([...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].sort());
+    browsers.push(await launchBrowser());
+    expect(featuresOffIn(DISABLED_FEATURES_SWITCH)).toEqual(
+      [...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].sort(),
+    );
   });
 });

@@ -40,6 +40,9 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 export const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
+/** Chromium keeps only the last --disable-features it is given: the one the stories pass carries Playwright's too. */
+export const DISABLED_FEATURES_SWITCH = `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`;
+
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -49,8 +52,7 @@ const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // Chromium keeps only the last --disable-features it is given: this one carries Playwright's too.
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
+  DISABLED_FEATURES_SWITCH,
 ];
 
 export function launchBrowser(): Promise<Browser> {
