@@ -26,6 +26,8 @@ interface VitestJson {
 const resultsDir = 'test-results';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps: string[] = [];
+/** Why each failed test run failed, from scripts/vitest-failure-reporter.ts: printed last. */
+const failureReasons: { title: string; lines: string }[] = [];
 
 interface RunOptions {
   env?: NodeJS.ProcessEnv;
@@ -64,10 +66,16 @@ interface VitestOptions extends RunOptions {
 }
 
 async function vitest(title: string, projects: string[], options: VitestOptions = {}): Promise<boolean> {
-  const output = join(resultsDir, `${options.report ?? projects.join('-')}.json`);
+  const report = options.report ?? projects.join('-');
+  const output = join(resultsDir, `${report}.json`);
+  const failures = join(resultsDir, `${report}.failures.txt`);
   const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...(options.files ?? [])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${output}`);
-  const ok = await run(title, 'npx', args, options);
+  args.push('--reporter=./scripts/vitest-failure-reporter.ts');
+  const env = { ...(options.env ?? process.env), VITEST_FAILURES_FILE: failures };
+  const ok = await run(title, 'npx', args, { ...options, env });
+  const lines = await readFile(failures, 'utf8').catch(() => '');
+  if (lines) failureReasons.push({ title, lines });
   try {
     const result = JSON.parse(await readFile(output, 'utf8')) as VitestJson;
     totals.passed += result.numPassedTests;
@@ -170,6 +178,7 @@ if (staticChecks.every(Boolean)) {
 await rm(dataDir, { recursive: true, force: true });
 
 console.log('');
+for (const { title, lines } of failureReasons) console.log(`Why ${title} failed:\n${lines}\n`);
 if (failedSteps.length) console.log(`Failed: ${failedSteps.join('; ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
