@@ -356,7 +356,9 @@ export function sortTasksByDueDate<T extends Pick<Task, 'dueDate' | 'title'>>(
   tasks: readonly T[],
   dueDateOf: DueDateOf<T> = (task) => task.dueDate,
 ): T[] {
-  return [...tasks].sort((a, b) => dueDateOf(a).localeCompare(dueDateOf(b)) || compareText(a.title, b.title));
+  // Each deadline worked out once, not in every comparison (a team's may be looked up in its statuses).
+  const due = new Map(tasks.map((task) => [task, dueDateOf(task)]));
+  return [...tasks].sort((a, b) => due.get(a)!.localeCompare(due.get(b)!) || compareText(a.title, b.title));
 }
 
 export const UNASSIGNED_GROUP_ID = 'unassigned';

@@ -62,7 +62,9 @@ export default function TasksPage() {
   const [shown, setShown] = useState<TaskDisplayStatus | 'all'>('all');
   const [openTaskId, setOpenTaskId] = useState<string>();
   const now = useMemo(() => new Date(), []);
-  const statusOf = (taskId: string) => statuses.find((status) => status.id === taskStatusId(taskId, user.teamId));
+  // Read for every task on each render and in every comparison of the sort: by id, not by a search.
+  const statusesById = useMemo(() => new Map(statuses.map((status) => [status.id, status])), [statuses]);
+  const statusOf = (taskId: string) => statusesById.get(taskStatusId(taskId, user.teamId));
   const visible = useMemo(() => (tasks ?? []).filter((task) => canViewTask(task, viewer)), [tasks, viewer]);
   const progress = teamTaskProgress(
     visible.map((task) => task.id),
