@@ -38,7 +38,7 @@ import {
   type Fetch,
   type StorageState,
 } from './bench-web/page-loads';
-import { printProfileSummary, type CpuProfile } from './bench-web/cpu-profile';
+import { printProfileSummary, profiled, type CpuProfile } from './bench-web/cpu-profile';
 import { DEMO_PASSWORD, demoAccount } from './demo-accounts';
 import { repoRoot, STACK_HOST, stackDescription, startStack, type StackInfo } from './stack';
 
@@ -307,19 +307,10 @@ async function timeSort(page: Page, column: string): Promise<SortTimes> {
   return (await page.evaluate(`(${SORT_PROBE})(${JSON.stringify(column)})`)) as SortTimes;
 }
 
-/** The sort timed under Chromium's CPU profiler (through a CDP session); answers its time and where the main thread spent it. */
+/** The sort timed under Chromium's CPU profiler; answers its time and where the main thread spent it. */
 async function profiledSort(page: Page, column: string): Promise<SortTimes & { profile: CpuProfile }> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
-    const times = await timeSort(page, column);
-    const { profile } = await cdp.send('Profiler.stop');
-    return { ...times, profile };
-  } finally {
-    await cdp.detach();
-  }
+  const { result, profile } = await profiled(page, () => timeSort(page, column), 100);
+  return { ...result, profile };
 }
 
 async function servedPortal(): Promise<{ stack: StackInfo; portalUrl: string; stop: () => Promise<void> }> {

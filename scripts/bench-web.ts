@@ -10,7 +10,10 @@
 // PASS/FAIL per goal (scripts/bench-web/goals.ts) and exits nonzero when one fails; then runs
 // scripts/bench-scale.ts against the same stack.
 // Usage: npm run bench:web [-- --baseline <ref>] [--routes <id>,<id>] (some routes only, and not the
-// lists at scale: a quicker look while working on a screen).
+// lists at scale: a quicker look while working on a screen) [--profile] (then each compared screen
+// is loaded again under the CPU profiler, the portal and the baseline on the stack in turn, and the
+// main thread's time until main content is printed by source: packages and the portal's own files,
+// read from the builds' source maps).
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,6 +25,7 @@ import { launchBrowser } from '../tests/support/browser';
 import { seedRichTextPage } from '../tests/support/content-pages';
 import { routesFromArgs } from './bench-web/args';
 import { baselineRefFromArgs, checkOutBaseline } from './bench-web/baseline';
+import { buildSources, printSourceComparison, type CpuProfile } from './bench-web/cpu-profile';
 import { goalChecks, type Measured } from './bench-web/goals';
 import { gzipBytes, initialFilesOfLoad, readManifest, type Manifest } from './bench-web/initial-bytes';
 import { localCertificate } from './bench-web/local-https';
@@ -106,6 +110,9 @@ const args = process.argv.slice(2);
 const baselineRef = baselineRefFromArgs(args);
 const ROUTES = routesFromArgs(args, ALL_ROUTES);
 const allRoutes = ROUTES.length === ALL_ROUTES.length;
+const PROFILE = args.includes('--profile');
+/** Profiled loads of each compared screen a build, with --profile. */
+const PROFILED_ROUNDS = 6;
 const workDir = await mkdtemp(join(tmpdir(), 'eventflow-bench-web-'));
 const servers: PreviewServer[] = [];
 let failed: boolean;
@@ -134,7 +141,8 @@ try {
       envDir: repoRoot,
       plugins,
       logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
+      // Maps with --profile, beside the scripts and not named in them: the scripts served are the same.
+      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: PROFILE ? 'hidden' : false },
     });
     servers.push(
       await preview({
@@ -210,6 +218,26 @@ try {
       }
       loads.set(id, measured);
     }
+    if (PROFILE)
+      for (const id of ROUTES.filter((route) => COMPARED.includes(route))) {
+        const route = routeById(id);
+        const sides = [
+          { name: 'portal', served: portal, profiles: [] as CpuProfile[] },
+          { name: 'on stack', served: stackBaseline, profiles: [] as CpuProfile[] },
+        ];
+        for (let round = 0; round < PROFILED_ROUNDS; round += 1)
+          for (const side of round % 2 ? [...sides].reverse() : sides) {
+            const { served } = side;
+            const load = await loadOnce(browser, served.url(pathOf(id)), served.states.get(whoOpens(route)), {
+              profile: true,
+            });
+            side.profiles.push(load.profile!);
+          }
+        printSourceComparison(
+          `${id}, main thread until main content`,
+          sides.map(({ name, served, profiles }) => ({ name, profiles, sourceOf: buildSources(served.outDir) })),
+        );
+      }
   } finally {
     await browser.close();
   }

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { selfTimes, type CpuProfile } from './cpu-profile';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSources, selfTimes, selfTimesBySource, type CpuProfile } from './cpu-profile';
 
 const frame = (functionName: string, url = '', lineNumber = 0) => ({ functionName, url, lineNumber, columnNumber: 4 });
 
@@ -28,5 +31,47 @@ describe('selfTimes', () => {
       ],
       totalMs: 5.5,
     });
+  });
+});
+
+describe('selfTimesBySource, with the sources read from a build', () => {
+  const outDir = mkdtemp(join(tmpdir(), 'cpu-profile-'));
+  afterAll(async () => rm(await outDir, { recursive: true, force: true }));
+
+  it("puts each sample's time on the package or the portal's own file its line was built from", async () => {
+    const dir = await outDir;
+    await mkdir(join(dir, 'assets'));
+    // One line of app.js from each source ("AAAA;ACAA;ACAA": line n from source n), written as
+    // Vite writes them: relative to the map, through the build's root.
+    const map = {
+      version: 3,
+      sources: [
+        '../../node_modules/@reduxjs/toolkit/dist/redux-toolkit.modern.mjs',
+        '../../node_modules/react-dom/cjs/react-dom-client.production.js',
+        '../../../tmp/bench-web-1/stack-baseline/src/domain/tasks.ts',
+      ],
+      names: [],
+      mappings: 'AAAA;ACAA;ACAA',
+    };
+    await writeFile(join(dir, 'assets', 'app.js.map'), JSON.stringify(map));
+    const app = 'https://127.0.0.1:1/assets/app.js';
+    const profile: CpuProfile = {
+      nodes: [
+        { id: 1, callFrame: frame('dispatch', app, 0) },
+        { id: 2, callFrame: frame('render', app, 1) },
+        { id: 3, callFrame: frame('sortTasksByDueDate', app, 2) },
+        { id: 4, callFrame: frame('boot', 'https://127.0.0.1:1/assets/after-first-paint.js', 0) },
+        { id: 5, callFrame: frame('(garbage collector)') },
+      ],
+      samples: [1, 2, 2, 3, 4, 5],
+      timeDeltas: [0, 1000, 2000, 1000, 3000, 500, 250],
+    };
+    expect(selfTimesBySource(profile, buildSources(dir))).toEqual([
+      { name: 'npm:react-dom', ms: 3 },
+      { name: 'src/domain/tasks.ts', ms: 3 },
+      { name: 'npm:@reduxjs/toolkit', ms: 1 },
+      { name: '/assets/after-first-paint.js', ms: 0.5 },
+      { name: '(garbage collector)', ms: 0.25 },
+    ]);
   });
 });

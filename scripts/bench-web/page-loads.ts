@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { PRERENDERED_ATTRIBUTE } from '../../src/lib/prerendered';
+import { profiled, type CpuProfile } from './cpu-profile';
 
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -38,6 +39,8 @@ export interface Load extends LoadTiming {
    * (the signed-out screens' refresh of the event's branding).
    */
   scripts: string[];
+  /** With `profile`: the main thread's CPU profile from navigation to main content. */
+  profile?: CpuProfile;
 }
 
 // Runs in the page from its first script on: notes when the route's main content first shows,
@@ -65,38 +68,53 @@ export function desktopContext(browser: Browser, storageState?: StorageState): P
   return browser.newContext({ viewport: { width: 1400, height: 900 }, storageState, ignoreHTTPSErrors: true });
 }
 
-/** One cold load: its first paint and main content, and the scripts it asked for until the main content showed. */
-export async function loadOnce(browser: Browser, url: string, storageState?: StorageState): Promise<Load> {
+/**
+ * One cold load: its first paint and main content, and the scripts it asked for until the main
+ * content showed; with `profile`, under Chromium's CPU profiler (which slows it: not for timing).
+ */
+export async function loadOnce(
+  browser: Browser,
+  url: string,
+  storageState?: StorageState,
+  { profile = false } = {},
+): Promise<Load> {
   const context = await desktopContext(browser, storageState);
   try {
     await context.addInitScript({ content: MAIN_CONTENT_PROBE });
     const page = await context.newPage();
-    await page.goto(url);
-    const timing = await page.waitForFunction(
-      () => {
-        const paint = performance.getEntriesByName('first-contentful-paint')[0];
-        const main = (window as unknown as { __mainContentVisibleAt?: number }).__mainContentVisibleAt;
-        return paint && main !== undefined
-          ? { firstContentfulPaint: paint.startTime, mainContentVisible: main }
-          : undefined;
-      },
-      undefined,
-      { timeout: 60_000, polling: 50 },
-    );
-    const { firstContentfulPaint, mainContentVisible } = (await timing.jsonValue()) as LoadTiming;
-    const scripts = await page.evaluate(
-      (before) =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => ({ url: new URL(entry.name), start: entry.startTime }))
-          .filter(({ url, start }) => url.origin === location.origin && url.pathname.endsWith('.js') && start <= before)
-          .map(({ url }) => url.pathname.slice(1)),
-      mainContentVisible,
-    );
-    return { firstContentfulPaint, mainContentVisible, scripts };
+    const load = () => timedLoad(page, url);
+    return profile
+      ? await profiled(page, load, 200).then(({ result, profile }) => ({ ...result, profile }))
+      : await load();
   } finally {
     await context.close();
   }
+}
+
+async function timedLoad(page: Page, url: string): Promise<Load> {
+  await page.goto(url);
+  const timing = await page.waitForFunction(
+    () => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const main = (window as unknown as { __mainContentVisibleAt?: number }).__mainContentVisibleAt;
+      return paint && main !== undefined
+        ? { firstContentfulPaint: paint.startTime, mainContentVisible: main }
+        : undefined;
+    },
+    undefined,
+    { timeout: 60_000, polling: 50 },
+  );
+  const { firstContentfulPaint, mainContentVisible } = (await timing.jsonValue()) as LoadTiming;
+  const scripts = await page.evaluate(
+    (before) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ url: new URL(entry.name), start: entry.startTime }))
+        .filter(({ url, start }) => url.origin === location.origin && url.pathname.endsWith('.js') && start <= before)
+        .map(({ url }) => url.pathname.slice(1)),
+    mainContentVisible,
+  );
+  return { firstContentfulPaint, mainContentVisible, scripts };
 }
 
 /** Signs in through the portal's own sign-in screen and keeps what Firebase Auth stored (IndexedDB). */
