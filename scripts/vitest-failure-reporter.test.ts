@@ -25,4 +25,5 @@ it('names each failed test, each setup that broke and each error outside a test,
   );
   expect(lines).toContain('fails.check.ts › compares wrongly\n    AssertionError: expected 1 to be 2');
   expect(lines).not.toContain('never runs');
-});
+  // A Vitest process of its own starts in about a second, several on cores busy with other runs.
+}, 30_000);
