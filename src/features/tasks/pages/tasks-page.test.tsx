@@ -20,14 +20,13 @@ const announce = vi.fn(() => ({ unwrap: () => Promise.resolve('') }));
 let tasks: Task[];
 let statuses: TaskStatus[];
 
-vi.mock('../use-tasks-ability', () => ({
-  useTasksAbility: () => ({
-    user: { uid: 'ann', teamId: 'teamA', firstName: 'Ann', surname: 'Lee' },
-    viewer: { role: 'user', isOrganiserTeam: false, teamTypeId: 'typeX', standShareRole: 'none' },
-    hasTeam: true,
-  }),
-  useDueSoonDays: () => 7,
-}));
+const teamMember = {
+  user: { uid: 'ann', teamId: 'teamA', firstName: 'Ann', surname: 'Lee' },
+  viewer: { role: 'user', isOrganiserTeam: false, teamTypeId: 'typeX', standShareRole: 'none' },
+  hasTeam: true,
+};
+let ability: typeof teamMember;
+vi.mock('../use-tasks-ability', () => ({ useTasksAbility: () => ability, useDueSoonDays: () => 7 }));
 vi.mock('../../../data/settings/settings-api', () => ({ useTerminology: () => ({ tasks: 'Jobs' }) }));
 vi.mock('../../../data/settings/use-event-time-zone', () => ({ useEventTimeZone: () => 'Europe/London' }));
 vi.mock('../../../data/teams/teams-api', () => ({
@@ -69,6 +68,7 @@ describe("the team's task list", () => {
       removeListener: () => {},
     }));
     saveStatus.mockReset().mockReturnValue({ unwrap: () => Promise.resolve() });
+    ability = teamMember;
     tasks = [
       task('late', 'Send the insurance', -1),
       task('soon', 'Book the forklift', 3),
@@ -109,6 +109,19 @@ describe("the team's task list", () => {
     expect(within(row('Sign the terms')).getByText('Complete')).toBeInTheDocument();
     expect(within(row('Hire a plinth')).getByText('N/A')).toBeInTheDocument();
     expect(screen.getByText('2 of 10 done')).toBeInTheDocument();
+  });
+
+  it('shows an organiser without a team the tasks, without a team’s progress or statuses', () => {
+    ability = {
+      user: { uid: 'ada', teamId: '', firstName: 'Ada', surname: 'Admin' },
+      viewer: { role: 'admin', isOrganiserTeam: true, teamTypeId: '', standShareRole: 'none' },
+      hasTeam: false,
+    };
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Jobs' })).toBeInTheDocument();
+    expect(row('Send the insurance')).toBeInTheDocument();
+    expect(row('Sign the terms')).toBeInTheDocument();
+    expect(screen.queryByText('Your team’s progress')).not.toBeInTheDocument();
   });
 
   it("lists a group's tasks by the team's own deadline where the organisers moved it", () => {

@@ -63,8 +63,9 @@ export default function TasksPage() {
   const [openTaskId, setOpenTaskId] = useState<string>();
   const now = useMemo(() => new Date(), []);
   // Read for every task on each render and in every comparison of the sort: by id, not by a search.
+  // Someone without a team (an organiser looking at the list) has no statuses.
   const statusesById = useMemo(() => new Map(statuses.map((status) => [status.id, status])), [statuses]);
-  const statusOf = (taskId: string) => statusesById.get(taskStatusId(taskId, user.teamId));
+  const statusOf = (taskId: string) => (hasTeam ? statusesById.get(taskStatusId(taskId, user.teamId)) : undefined);
   const visible = useMemo(() => (tasks ?? []).filter((task) => canViewTask(task, viewer)), [tasks, viewer]);
   const progress = teamTaskProgress(
     visible.map((task) => task.id),
