@@ -39,7 +39,7 @@ export interface Load extends LoadTiming {
    * (the signed-out screens' refresh of the event's branding).
    */
   scripts: string[];
-  /** With `profile`: the main thread's CPU profile from navigation to main content. */
+  /** With `profile`: the main thread's CPU profile from navigation until the main content was seen (polled every 50 ms). */
   profile?: CpuProfile;
 }
 
