@@ -23,7 +23,7 @@ function describe(error: SerializedError): string {
   return [`    ${message}`, ...where].join('\n');
 }
 
-export function failureLines(
+function failureLines(
   modules: ReadonlyArray<TestModule>,
   unhandledErrors: ReadonlyArray<SerializedError>,
   reason: TestRunEndReason,

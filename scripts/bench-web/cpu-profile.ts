@@ -19,28 +19,36 @@ export interface ProfileShare {
   ms: number;
 }
 
-/** Self time by function (name, file and line) and by script file, largest first; V8's own entries ('(program)', '(garbage collector)', '(idle)') as they are. */
+type CallFrame = CpuProfile['nodes'][number]['callFrame'];
+
+/** Each sample's time (the next delta) summed by the key of the frame it ran in, largest first. */
+function selfTimesBy(profile: CpuProfile, keyOf: (frame: CallFrame) => string): ProfileShare[] {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byKey = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, index) => {
+    const key = keyOf(nodes.get(id)!.callFrame);
+    byKey.set(key, (byKey.get(key) ?? 0) + (profile.timeDeltas?.[index + 1] ?? 0) / 1000);
+  });
+  return [...byKey].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms);
+}
+
+/** A frame outside any script by its name: V8's own entries ('(program)', '(garbage collector)', '(idle)') as they are. */
+const unscripted = ({ functionName }: CallFrame) => functionName || '(anonymous)';
+const fileOf = (frame: CallFrame) => (frame.url ? frame.url.split('/').at(-1)! : unscripted(frame));
+
+/** Self time by function (name, file and line) and by script file, largest first. */
 export function selfTimes(profile: CpuProfile): {
   byFunction: ProfileShare[];
   byFile: ProfileShare[];
   totalMs: number;
 } {
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const byFunction = new Map<string, number>();
-  const byFile = new Map<string, number>();
-  let totalMs = 0;
-  const samples = profile.samples ?? [];
-  samples.forEach((id, index) => {
-    const ms = (profile.timeDeltas?.[index + 1] ?? 0) / 1000;
-    const { functionName, url, lineNumber, columnNumber } = nodes.get(id)!.callFrame;
-    const file = url ? url.split('/').at(-1)! : functionName || '(anonymous)';
-    const name = url ? `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}:${columnNumber + 1}` : file;
-    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
-    byFile.set(file, (byFile.get(file) ?? 0) + ms);
-    totalMs += ms;
-  });
-  const sorted = (map: Map<string, number>) => [...map].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms);
-  return { byFunction: sorted(byFunction), byFile: sorted(byFile), totalMs };
+  const byFunction = selfTimesBy(profile, (frame) =>
+    frame.url
+      ? `${unscripted(frame)} ${fileOf(frame)}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`
+      : unscripted(frame),
+  );
+  const totalMs = byFunction.reduce((sum, { ms }) => sum + ms, 0);
+  return { byFunction, byFile: selfTimesBy(profile, fileOf), totalMs };
 }
 
 /** Runs `run` under Chromium's CPU profiler (a CDP session on the page), sampling every `intervalUs` microseconds. */
@@ -65,20 +73,11 @@ export async function profiled<Result>(
 /** The source a sample ran in, from its script's address and its place in it. */
 export type SourceOf = (url: string, lineNumber: number, columnNumber: number) => string;
 
-/**
- * Self time by the source each sample ran in (`sourceOf`), largest first; samples outside any script
- * ('(program)', '(garbage collector)', '(idle)', a native function) by their name.
- */
+/** Self time by the source each sample ran in (`sourceOf`), largest first; samples outside any script by their name. */
 export function selfTimesBySource(profile: CpuProfile, sourceOf: SourceOf): ProfileShare[] {
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const bySource = new Map<string, number>();
-  (profile.samples ?? []).forEach((id, index) => {
-    const ms = (profile.timeDeltas?.[index + 1] ?? 0) / 1000;
-    const { functionName, url, lineNumber, columnNumber } = nodes.get(id)!.callFrame;
-    const source = url ? sourceOf(url, lineNumber, columnNumber) : functionName || '(anonymous)';
-    bySource.set(source, (bySource.get(source) ?? 0) + ms);
-  });
-  return [...bySource].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms);
+  return selfTimesBy(profile, (frame) =>
+    frame.url ? sourceOf(frame.url, frame.lineNumber, frame.columnNumber) : unscripted(frame),
+  );
 }
 
 /**
@@ -108,16 +107,17 @@ export function buildSources(outDir: string): SourceOf {
   };
 }
 
-/**
- * Two builds' profiles of the same screen side by side: each one's mean self time by source, and
- * the sources whose means differ most, largest difference first.
- */
+/** A build's profiles of one screen, and where its scripts came from. */
 export interface ProfiledBuild {
   name: string;
   profiles: readonly CpuProfile[];
   sourceOf: SourceOf;
 }
 
+/**
+ * Builds' profiles of the same screen side by side: each one's mean self time by source, the
+ * sources whose means differ most first.
+ */
 export function printSourceComparison(title: string, sides: readonly ProfiledBuild[], top = 20): void {
   const means = sides.map(({ profiles, sourceOf }) => {
     const sums = new Map<string, number>();

@@ -84,7 +84,7 @@ export async function loadOnce(
     const page = await context.newPage();
     const load = () => timedLoad(page, url);
     return profile
-      ? await profiled(page, load, 200).then(({ result, profile }) => ({ ...result, profile }))
+      ? await profiled(page, load, 200).then(({ result, profile: cpuProfile }) => ({ ...result, profile: cpuProfile }))
       : await load();
   } finally {
     await context.close();
