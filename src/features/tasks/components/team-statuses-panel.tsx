@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert } from '../../../components/bootstrap/alert';
 import { Button } from '../../../components/bootstrap/button';
 import { Card } from '../../../components/bootstrap/card';
@@ -52,7 +52,9 @@ export function TeamStatusesPanel({ task }: { task: Task }) {
   const [teamId, setTeamId] = useState<string>();
   const now = new Date();
   const teamsSeeing = teams.filter((team) => teamIsAskedTo(task, team)).sort(byText('name'));
-  const statusOf = (id: string) => statuses.find((status) => status.id === taskStatusId(task.id, id));
+  // Read three times for each of the event's teams: by id, not by a search of every status.
+  const statusesById = useMemo(() => new Map(statuses.map((status) => [status.id, status])), [statuses]);
+  const statusOf = (id: string) => statusesById.get(taskStatusId(task.id, id));
   const chosen = teamsSeeing.find((team) => team.id === teamId);
   const chosenStatus = chosen && statusOf(chosen.id);
 
